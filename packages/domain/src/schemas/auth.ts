@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  MESSAGE_PASSWORDS_DO_NOT_MATCH,
+  nameSchema,
+  optionalPhoneSchema,
+  passwordSchema,
+} from './common.ts';
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, 'Please fill in all fields').max(254).transform((v) => v.toLowerCase()),
+  password: z.string().min(1, 'Please fill in all fields').max(1024),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Registration: role is accepted on the wire (old clients send it) but always ignored (spec 000 §3). */
+export const registerSchema = z
+  .object({
+    first_name: nameSchema('First name'),
+    last_name: nameSchema('Last name'),
+    email: emailSchema,
+    phone_e164: optionalPhoneSchema,
+    password: passwordSchema,
+    password_confirm: z.string({ error: 'Please confirm your password' }),
+    role: z.string().optional(),
+  })
+  .refine((v) => v.password === v.password_confirm, {
+    path: ['password_confirm'],
+    message: MESSAGE_PASSWORDS_DO_NOT_MATCH,
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const NOTIFICATION_PREFERENCE_KEYS = [
+  'email_notifications',
+  'sms_notifications',
+  'push_notifications',
+  'booking_updates',
+  'delivery_updates',
+  'payment_updates',
+] as const;
+export type NotificationPreferenceKey = (typeof NOTIFICATION_PREFERENCE_KEYS)[number];
+export type NotificationPreferences = Record<NotificationPreferenceKey, boolean>;
+
+/** Defaults from spec 000 §3: everything on except SMS. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email_notifications: true,
+  sms_notifications: false,
+  push_notifications: true,
+  booking_updates: true,
+  delivery_updates: true,
+  payment_updates: true,
+};
+
+export const notificationPreferencesSchema = z
+  .object({
+    email_notifications: z.boolean(),
+    sms_notifications: z.boolean(),
+    push_notifications: z.boolean(),
+    booking_updates: z.boolean(),
+    delivery_updates: z.boolean(),
+    payment_updates: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+/** PUT /auth/profile/: the Profile Settings form. Email and role cannot be changed by the user. */
+export const profileUpdateSchema = z.object({
+  first_name: nameSchema('First name'),
+  last_name: nameSchema('Last name'),
+  phone_e164: optionalPhoneSchema,
+  notification_preferences: notificationPreferencesSchema.optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** PATCH /auth/profile/update/: the Settings page form; any subset of the three fields. */
+export const profilePatchSchema = z.object({
+  first_name: nameSchema('First name').optional(),
+  last_name: nameSchema('Last name').optional(),
+  phone_e164: optionalPhoneSchema,
+});
+export type ProfilePatchInput = z.infer<typeof profilePatchSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+    new_password: passwordSchema,
+    new_password_confirm: z.string({ error: 'Please confirm your new password' }),
+  })
+  .refine((v) => v.new_password === v.new_password_confirm, {
+    path: ['new_password_confirm'],
+    message: MESSAGE_PASSWORDS_DO_NOT_MATCH,
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+export const passwordResetConfirmSchema = z
+  .object({
+    token: z.string().min(20, 'This reset link is invalid or has expired').max(200),
+    new_password: passwordSchema,
+    new_password_confirm: z.string(),
+  })
+  .refine((v) => v.new_password === v.new_password_confirm, {
+    path: ['new_password_confirm'],
+    message: MESSAGE_PASSWORDS_DO_NOT_MATCH,
+  });
+
+export const PASSWORD_RESET_REQUEST_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset your password. It expires in one hour.';
+export const PASSWORD_RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired';
+export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been reset. You can now sign in.';
+export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const MESSAGE_PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
+export const MESSAGE_PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const MESSAGE_INVALID_EMAIL = 'Please enter a valid email address';
+
+/** The {email} shape the spec asks for: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+
+/** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
+export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .regex(EMAIL_PATTERN, MESSAGE_INVALID_EMAIL)
+  .transform((v) => v.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, MESSAGE_PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+
+/** Optional phone: blank and null mean "none"; spaces, dashes and brackets are tolerated on input. */
+export const optionalPhoneSchema = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v) => (v == null ? null : v.replace(/[\s\-().]/g, '')))
+  .transform((v) => (v === '' ? null : v))
+  .refine((v) => v === null || E164_PATTERN.test(v), {
+    message: 'Please enter the phone number in international format, e.g. +447700900123',
+  });
+
+export const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
+export const uuidSchema = z.uuid({ message: 'Invalid id' });
+export const IdParams = z.object({ id: uuidSchema });
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export interface Paginated<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ROLES } from '../roles.ts';
+import type { NotificationPreferences } from './auth.ts';
+import { EMAIL_PATTERN, nameSchema, optionalPhoneSchema, PASSWORD_MAX_LENGTH, pageQuery } from './common.ts';
+
+/** The user as every response carries it (spec 000 §3, spec 001 §3). Never the password hash. */
+export interface UserDto {
+  id: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  phone_e164: string | null;
+  role: (typeof ROLES)[number];
+  avatar: string | null;
+  avatar_url: string | null;
+  is_active: boolean;
+  created_at: string;
+  notification_preferences: NotificationPreferences;
+}
+
+export interface AuthResponse {
+  tokens: { access: string };
+  user: UserDto;
+}
+
+/** Admin dialogs use the back-office wording of spec 001 §5, not the registration wording. */
+const adminEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { message: 'Email is required', abort: true })
+  .max(254)
+  .regex(EMAIL_PATTERN, 'Email is invalid')
+  .transform((v) => v.toLowerCase());
+
+const adminPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, { message: 'Password is required', abort: true })
+  .min(8, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX_LENGTH);
+
+const roleSchema = z.enum(ROLES, { error: 'Role is required' });
+
+/** POST /auth/users/create/ (Add User dialog; the confirm field is checked in the form and not sent). */
+export const adminCreateUserSchema = z.object({
+  email: adminEmail,
+  first_name: nameSchema('First name'),
+  last_name: nameSchema('Last name'),
+  phone_e164: optionalPhoneSchema,
+  role: roleSchema,
+  password: adminPassword,
+});
+export type AdminCreateUserInput = z.infer<typeof adminCreateUserSchema>;
+
+/** PATCH /auth/users/{id}/: any subset of the Edit User fields. */
+export const adminUpdateUserSchema = z.object({
+  email: adminEmail.optional(),
+  first_name: nameSchema('First name').optional(),
+  last_name: nameSchema('Last name').optional(),
+  phone_e164: optionalPhoneSchema,
+  role: roleSchema.optional(),
+  is_active: z.boolean().optional(),
+});
+export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
+
+export const userListQuerySchema = z.object({
+  ...pageQuery,
+  role: z.enum(ROLES).optional().or(z.literal('').transform(() => undefined)),
+  search: z.string().trim().max(100).optional(),
+  is_active: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
