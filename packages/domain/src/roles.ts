@@ -70,4 +70,5 @@ export const NAV_BY_ROLE: Record<Role, NavLink[]> = {
   ],
 };
 
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && ROLES.includes(value as Role);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && ROLES.includes(value as Role);

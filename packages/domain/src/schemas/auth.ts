@@ -8,7 +8,12 @@ import {
 } from './common.ts';
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Please fill in all fields').max(254).transform((v) => v.toLowerCase()),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please fill in all fields')
+    .max(254)
+    .transform((v) => v.toLowerCase()),
   password: z.string().min(1, 'Please fill in all fields').max(1024),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -82,7 +87,9 @@ export type ProfilePatchInput = z.infer<typeof profilePatchSchema>;
 
 export const changePasswordSchema = z
   .object({
-    current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+    current_password: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required'),
     new_password: passwordSchema,
     new_password_confirm: z.string({ error: 'Please confirm your new password' }),
   })

@@ -65,7 +65,10 @@ export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
 
 export const userListQuerySchema = z.object({
   ...pageQuery,
-  role: z.enum(ROLES).optional().or(z.literal('').transform(() => undefined)),
+  role: z
+    .enum(ROLES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   search: z.string().trim().max(100).optional(),
   is_active: z
     .enum(['true', 'false'])
