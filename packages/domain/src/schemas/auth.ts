@@ -5,6 +5,7 @@ import {
   nameSchema,
   optionalPhoneSchema,
   passwordSchema,
+  phoneOrNullSchema,
 } from './common.ts';
 
 export const loginSchema = z.object({
@@ -24,7 +25,7 @@ export const registerSchema = z
     first_name: nameSchema('First name'),
     last_name: nameSchema('Last name'),
     email: emailSchema,
-    phone_e164: optionalPhoneSchema,
+    phone_e164: phoneOrNullSchema,
     password: passwordSchema,
     password_confirm: z.string({ error: 'Please confirm your password' }),
     role: z.string().optional(),

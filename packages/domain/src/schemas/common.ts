@@ -28,15 +28,20 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, MESSAGE_PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-/** Optional phone: blank and null mean "none"; spaces, dashes and brackets are tolerated on input. */
-export const optionalPhoneSchema = z
-  .union([z.string(), z.null()])
-  .optional()
+/** Phone: blank and null mean "none"; spaces, dashes and brackets are tolerated on input. */
+export const phoneValueSchema = z
+  .union([z.string().max(32), z.null()])
   .transform((v) => (v == null ? null : v.replace(/[\s\-().]/g, '')))
   .transform((v) => (v === '' ? null : v))
   .refine((v) => v === null || E164_PATTERN.test(v), {
     message: 'Please enter the phone number in international format, e.g. +447700900123',
   });
+
+/** Optional on the wire: absent stays absent (PATCH leaves the phone alone), blank clears it. */
+export const optionalPhoneSchema = phoneValueSchema.optional();
+
+/** For creating an account: absent means no phone. */
+export const phoneOrNullSchema = phoneValueSchema.optional().transform((v) => v ?? null);
 
 export const nameSchema = (label: string) =>
   z

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 import type { NotificationPreferences } from './auth.ts';
-import { EMAIL_PATTERN, nameSchema, optionalPhoneSchema, PASSWORD_MAX_LENGTH, pageQuery } from './common.ts';
+import {
+  EMAIL_PATTERN,
+  nameSchema,
+  optionalPhoneSchema,
+  PASSWORD_MAX_LENGTH,
+  pageQuery,
+  phoneOrNullSchema,
+} from './common.ts';
 
 /** The user as every response carries it (spec 000 §3, spec 001 §3). Never the password hash. */
 export interface UserDto {
@@ -46,7 +53,7 @@ export const adminCreateUserSchema = z.object({
   email: adminEmail,
   first_name: nameSchema('First name'),
   last_name: nameSchema('Last name'),
-  phone_e164: optionalPhoneSchema,
+  phone_e164: phoneOrNullSchema,
   role: roleSchema,
   password: adminPassword,
 });

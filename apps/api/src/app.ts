@@ -1,0 +1,116 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
+import { createDiskStore } from './lib/storage.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { createAuthGuards } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  serveWeb?: boolean;
+}
+
+const MAX_JSON_BODY = 1024 * 1024;
+
+export const buildApp = async (options: BuildOptions) => {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: MAX_JSON_BODY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  registerErrorHandling(app);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens: createTokenService(config.jwtSecret, config.jwtTtl),
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    files: createDiskStore(path.join(config.dataDir, 'uploads')),
+    limiter: createRateLimiter(database.db, config.rateLimits.enabled),
+    log: app.log,
+  };
+  const guards = createAuthGuards(ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Mantine injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.rateLimits.enabled) {
+    await app.register(rateLimit, {
+      max: config.rateLimits.globalPerMinute,
+      timeWindow: '1 minute',
+      allowList: (req) => !req.url.startsWith('/api/'),
+    });
+  }
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 20 } });
+  await registerDocs(app);
+
+  await app.register(healthRoutes(database));
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(createAuthService(ctx)));
+      await api.register(passwordResetRoutes(createPasswordResetService(ctx)));
+      await api.register(profileRoutes(createProfileService(ctx), guards));
+      await api.register(usersRoutes(createUsersService(ctx), guards));
+      await api.register(mediaRoutes(ctx.files));
+    },
+    { prefix: '/api/v1' },
+  );
+  if (options.serveWeb !== false) await registerStaticWeb(app, config.webDist);
+  else
+    app.setNotFoundHandler(() => {
+      throw Object.assign(new Error('Not found'), { statusCode: 404 });
+    });
+
+  return Object.assign(app, { ctx });
+};
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL: z.string().default('7d'),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('UK Ghana Shipping <no-reply@ukghanashipping.com>'),
+  LOG_LEVEL: z.string().default('info'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  RATE_LIMIT_PASSWORD_RESET_PER_HOUR: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  jwtTtl: string;
+  admin: { email?: string; password?: string };
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist: string;
+  rateLimits: {
+    enabled: boolean;
+    globalPerMinute: number;
+    loginPerAccount: number;
+    loginPerAddress: number;
+    loginWindowMinutes: number;
+    passwordResetPerHour: number;
+    registerPerHour: number;
+  };
+}
+
+/** The JWT secret is generated once and kept in DATA_DIR so restarts keep sessions valid. */
+const loadOrCreateSecret = (dataDir: string): string => {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
+  const env = envSchema.parse(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtTtl: env.JWT_TTL,
+    admin: { email: env.ADMIN_EMAIL || undefined, password: env.ADMIN_PASSWORD || undefined },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === 'true',
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    rateLimits: {
+      enabled: env.RATE_LIMITS === 'on',
+      globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginPerAddress: env.RATE_LIMIT_LOGIN_PER_ADDRESS,
+      loginWindowMinutes: env.RATE_LIMIT_LOGIN_WINDOW_MINUTES,
+      passwordResetPerHour: env.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
+      registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
+    },
+  };
+};

@@ -1,0 +1,324 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneE164: text('phone_e164'),
+    role: text('role').notNull().default('CUSTOMER'),
+    passwordHash: text('password_hash').notNull(),
+    avatarKey: text('avatar_key'),
+    isActive: boolean('is_active').notNull().default(true),
+    // Bumped on password change, deactivation and deletion: tokens carry it, so old tokens stop at once.
+    tokenVersion: integer('token_version').notNull().default(0),
+    notificationPreferences: jsonb('notification_preferences').$type<Record<string, boolean>>().notNull(),
+    lastLoginAt: ts('last_login_at'),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness among live accounts; a deleted account frees its address.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    index('users_role_idx').on(t.role),
+    check('users_role_check', sql`${t.role} in ('ADMIN','PICKUP','WAREHOUSE','DELIVERY','CUSTOMER')`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Only a SHA-256 of the emailed token is stored: a database leak does not leak working links.
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
+    index('prt_user_idx').on(t.userId),
+  ],
+);
+
+/** Fixed-window counters for limits that must hold across API processes (login per account and address). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: ts('reset_at').notNull(),
+});
+
+/** Company details, the rate card and other admin-editable settings, one JSON value per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/** Every GBP→GHS rate ever set; the newest is current. Bookings keep the rate they were quoted at. */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    id: id(),
+    base: text('base').notNull().default('GBP'),
+    quote: text('quote').notNull().default('GHS'),
+    rate: numeric('rate', { precision: 12, scale: 6 }).notNull(),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('currency_rates_created_idx').on(t.createdAt),
+    check('currency_rates_positive', sql`${t.rate} > 0`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    bookingCode: text('booking_code').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('PENDING'),
+    senderName: text('sender_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    senderPhone: text('sender_phone'),
+    senderLine1: text('sender_line1').notNull(),
+    senderLine2: text('sender_line2'),
+    senderCity: text('sender_city').notNull(),
+    senderPostcode: text('sender_postcode').notNull(),
+    senderCountry: text('sender_country').notNull().default('GB'),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email'),
+    recipientPhone: text('recipient_phone').notNull(),
+    recipientLine1: text('recipient_line1').notNull(),
+    recipientLine2: text('recipient_line2'),
+    recipientCity: text('recipient_city').notNull(),
+    recipientPostcode: text('recipient_postcode'),
+    recipientCountry: text('recipient_country').notNull().default('GH'),
+    ghRegionCode: text('gh_region_code').notNull(),
+    serviceLevel: text('service_level').notNull().default('STANDARD'),
+    preferredPickupStart: ts('preferred_pickup_start'),
+    preferredPickupEnd: ts('preferred_pickup_end'),
+    proofMode: text('proof_mode').notNull().default('NONE'),
+    fragile: boolean('fragile').notNull().default(false),
+    insuranceOptIn: boolean('insurance_opt_in').notNull().default(false),
+    codOptIn: boolean('cod_opt_in').notNull().default(false),
+    notes: text('notes'),
+    // Money in integer minor units: pence and pesewas.
+    priceQuotePence: integer('price_quote_pence').notNull(),
+    priceQuotePesewas: integer('price_quote_pesewas').notNull(),
+    gbpToGhsRate: numeric('gbp_to_ghs_rate', { precision: 12, scale: 6 }).notNull(),
+    priceBreakdown: jsonb('price_breakdown').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    rejectionReason: text('rejection_reason'),
+    cancellationReason: text('cancellation_reason'),
+    confirmedAt: ts('confirmed_at'),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: ts('rejected_at'),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_code_unique').on(t.bookingCode),
+    uniqueIndex('bookings_idempotency_unique')
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('bookings_customer_created_idx').on(t.customerId, t.createdAt),
+    index('bookings_status_idx').on(t.status),
+    check('bookings_status_check', sql`${t.status} in ('PENDING','CONFIRMED','REJECTED','CANCELLED')`),
+    check('bookings_service_check', sql`${t.serviceLevel} in ('STANDARD','EXPRESS')`),
+    check('bookings_price_check', sql`${t.priceQuotePence} >= 0 and ${t.priceQuotePesewas} >= 0`),
+  ],
+);
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    description: text('description').notNull(),
+    pkgType: text('pkg_type').notNull().default('BOX'),
+    qty: integer('qty').notNull().default(1),
+    weightKg: numeric('weight_kg', { precision: 8, scale: 2 }).notNull().default('0'),
+    lengthCm: numeric('length_cm', { precision: 8, scale: 1 }).notNull().default('0'),
+    widthCm: numeric('width_cm', { precision: 8, scale: 1 }).notNull().default('0'),
+    heightCm: numeric('height_cm', { precision: 8, scale: 1 }).notNull().default('0'),
+    declaredValuePence: integer('declared_value_pence').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('packages_booking_idx').on(t.bookingId),
+    check('packages_type_check', sql`${t.pkgType} in ('BOX','BARREL','ENVELOPE','BAG')`),
+    check('packages_qty_check', sql`${t.qty} >= 1`),
+    check('packages_nonnegative', sql`${t.weightKg} >= 0 and ${t.declaredValuePence} >= 0`),
+  ],
+);
+
+/** Where the goods are: one per booking; the tracking number is issued at confirmation. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    trackingNumber: text('tracking_number'),
+    status: text('status').notNull().default('pending'),
+    currentLocation: text('current_location'),
+    pickupAgentId: uuid('pickup_agent_id').references(() => users.id, { onDelete: 'set null' }),
+    warehouseAgentId: uuid('warehouse_agent_id').references(() => users.id, { onDelete: 'set null' }),
+    deliveryAgentId: uuid('delivery_agent_id').references(() => users.id, { onDelete: 'set null' }),
+    lastEventAt: ts('last_event_at'),
+    deliveredAt: ts('delivered_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shipments_booking_unique').on(t.bookingId),
+    uniqueIndex('shipments_tracking_unique').on(t.trackingNumber),
+    index('shipments_status_idx').on(t.status),
+    index('shipments_pickup_agent_idx').on(t.pickupAgentId),
+    index('shipments_delivery_agent_idx').on(t.deliveryAgentId),
+    check(
+      'shipments_tracking_format',
+      sql`${t.trackingNumber} is null or ${t.trackingNumber} ~ '^UKG[0-9]{10}$'`,
+    ),
+  ],
+);
+
+/** Append-only history: every status change writes one; the public tracker reads it. */
+export const travelEvents = pgTable(
+  'travel_events',
+  {
+    id: id(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    code: text('code'),
+    location: text('location'),
+    notes: text('notes'),
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    photoKey: text('photo_key'),
+    signatureKey: text('signature_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('travel_events_shipment_time_idx').on(t.shipmentId, t.createdAt)],
+);
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: id(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('ASSIGNED'),
+    windowStart: ts('window_start'),
+    windowEnd: ts('window_end'),
+    notes: text('notes'),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: ts('started_at'),
+    completedAt: ts('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('assignments_agent_status_idx').on(t.agentId, t.status),
+    index('assignments_shipment_idx').on(t.shipmentId),
+    check('assignments_kind_check', sql`${t.kind} in ('PICKUP','DELIVERY')`),
+    check('assignments_status_check', sql`${t.status} in ('ASSIGNED','IN_PROGRESS','COMPLETED')`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountPence: integer('amount_pence').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    status: text('status').notNull().default('PENDING'),
+    method: text('method'),
+    reference: text('reference'),
+    paidAt: ts('paid_at'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_booking_unique').on(t.bookingId),
+    check('payments_status_check', sql`${t.status} in ('PENDING','PAID','REFUNDED')`),
+    check('payments_amount_check', sql`${t.amountPence} >= 0`),
+  ],
+);
+
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileKey: text('file_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    originalName: text('original_name'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('receipts_booking_idx').on(t.bookingId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;

@@ -1,0 +1,47 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimitCounters } from '../db/schema.ts';
+import { rateLimited } from './errors.ts';
+
+/**
+ * Fixed-window counters in the database, so a limit holds however many API processes run.
+ * Used for the limits that protect accounts (login, reset, registration); the per-address limit on
+ * every request is the in-memory @fastify/rate-limit.
+ */
+export const createRateLimiter = (db: Db, enabled: boolean) => {
+  const read = async (key: string) => {
+    const [row] = await db
+      .select()
+      .from(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.resetAt, sql`now()`)));
+    return row ? { count: row.count, retry: (row.resetAt.getTime() - Date.now()) / 1000 } : null;
+  };
+
+  return {
+    /** Throws 429 when the key has already reached its limit in the current window. */
+    async assertUnder(key: string, limit: number, message: string) {
+      if (!enabled) return;
+      const current = await read(key);
+      if (current && current.count >= limit) throw rateLimited(message, current.retry);
+    },
+    async hit(key: string, windowSeconds: number) {
+      if (!enabled) return;
+      await db.execute(sql`
+        insert into rate_limit_counters (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limit_counters.reset_at <= now() then 1 else rate_limit_counters.count + 1 end,
+          reset_at = case when rate_limit_counters.reset_at <= now() then excluded.reset_at
+                          else rate_limit_counters.reset_at end`);
+    },
+    async consume(key: string, limit: number, windowSeconds: number, message: string) {
+      await this.assertUnder(key, limit, message);
+      await this.hit(key, windowSeconds);
+    },
+    async reset(key: string) {
+      if (!enabled) return;
+      await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
+    },
+  };
+};
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,0 +1,31 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  sub: string;
+  role: string;
+  /** The user's token version when issued; a mismatch means the session was ended. */
+  tv: number;
+}
+
+export const createTokenService = (secret: string, ttl: string) => {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (claims: AccessClaims) =>
+      new SignJWT({ role: claims.role, tv: claims.tv })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuedAt()
+        .setExpirationTime(ttl)
+        .sign(key),
+    verify: async (token: string): Promise<AccessClaims | null> => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+        return { sub: payload.sub, role: String(payload.role), tv: payload.tv };
+      } catch {
+        return null;
+      }
+    },
+  };
+};
+export type TokenService = ReturnType<typeof createTokenService>;

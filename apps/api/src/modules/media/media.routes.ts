@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import type { FileStore } from '../../lib/storage.ts';
+
+/**
+ * Avatars only: their names are random UUIDs, so the URL is the capability. Proofs and receipts are
+ * private and are served by their own authorised endpoints, never from here.
+ */
+export const mediaRoutes =
+  (files: FileStore): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/media/avatars/:file',
+      {
+        schema: {
+          tags: ['Profile'],
+          summary: 'An avatar image',
+          params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }),
+        },
+      },
+      async (req, reply) => {
+        const data = await files.get(`avatars/${req.params.file}`);
+        if (!data) throw notFound('Image not found');
+        return reply
+          .type('image/webp')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(data);
+      },
+    );
+  };

@@ -1,0 +1,106 @@
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MESSAGES,
+  changePasswordSchema,
+  notificationPreferencesSchema,
+  PROFILE_MESSAGES,
+  profilePatchSchema,
+  profileUpdateSchema,
+} from '@ukgh/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalid, tooLarge } from '../../lib/errors.ts';
+import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
+import { presentUser } from '../users/users.presenter.ts';
+import type { ProfileService } from './profile.service.ts';
+
+const tags = ['Profile'];
+
+export const profileRoutes =
+  (profile: ProfileService, guards: AuthGuards): FastifyPluginAsyncZod =>
+  async (app) => {
+    const signedIn = { preHandler: guards.requireAuth };
+    const me = (req: unknown) => (req as AuthedRequest).user;
+
+    app.get('/auth/profile/', { ...signedIn, schema: { tags, summary: 'The signed-in user' } }, async (req) =>
+      presentUser(me(req)),
+    );
+
+    app.put(
+      '/auth/profile/',
+      {
+        ...signedIn,
+        schema: { tags, summary: 'Update the profile (Profile Settings)', body: profileUpdateSchema },
+      },
+      async (req) => presentUser(await profile.update(me(req), req.body)),
+    );
+
+    app.patch(
+      '/auth/profile/update/',
+      {
+        ...signedIn,
+        schema: { tags, summary: 'Update name and phone (Settings)', body: profilePatchSchema },
+      },
+      async (req) => presentUser(await profile.patch(me(req), req.body)),
+    );
+
+    app.get(
+      '/auth/profile/notifications/',
+      { ...signedIn, schema: { tags, summary: 'Notification preferences' } },
+      async (req) => profile.preferences(me(req)),
+    );
+
+    app.put(
+      '/auth/profile/notifications/',
+      {
+        ...signedIn,
+        schema: { tags, summary: 'Save notification preferences', body: notificationPreferencesSchema },
+      },
+      async (req) => profile.updatePreferences(me(req), req.body),
+    );
+
+    app.post(
+      '/auth/profile/change-password/',
+      {
+        ...signedIn,
+        schema: { tags, summary: 'Change password (ends other sessions)', body: changePasswordSchema },
+      },
+      async (req) => {
+        const { access } = await profile.changePassword(me(req), req.body);
+        return { message: PROFILE_MESSAGES.passwordChanged, tokens: { access } };
+      },
+    );
+
+    app.post(
+      '/auth/profile/upload-avatar/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'Upload an avatar (multipart field "avatar"; JPEG, PNG, GIF or WebP; at most 5 MB)',
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (req) => {
+        const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+        if (!file || file.fieldname !== 'avatar')
+          throw invalid('Please choose an image to upload', { avatar: ['This field is required'] });
+        let data: Buffer;
+        try {
+          data = await file.toBuffer();
+        } catch {
+          throw tooLarge(AVATAR_MESSAGES.tooLarge);
+        }
+        const user = await profile.uploadAvatar(me(req), data);
+        return { message: AVATAR_MESSAGES.uploaded, user: presentUser(user) };
+      },
+    );
+
+    app.delete(
+      '/auth/profile/remove-avatar/',
+      { ...signedIn, schema: { tags, summary: 'Remove the avatar' } },
+      async (req) => {
+        const user = await profile.removeAvatar(me(req));
+        return { message: AVATAR_MESSAGES.removed, user: presentUser(user) };
+      },
+    );
+  };

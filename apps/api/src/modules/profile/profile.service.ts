@@ -1,0 +1,95 @@
+import {
+  AVATAR_MESSAGES,
+  type ChangePasswordInput,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+  type ProfilePatchInput,
+  type ProfileUpdateInput,
+} from '@ukgh/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context.ts';
+import { type UserRow, users } from '../../db/schema.ts';
+import { invalid, unsupportedMedia } from '../../lib/errors.ts';
+import { reencodeImage } from '../../lib/images.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+
+const AVATAR_MAX_SIDE = 512;
+
+export const createProfileService = (ctx: AppContext) => {
+  const { db, files } = ctx;
+
+  const save = async (user: UserRow, changes: PgUpdateSetSource<typeof users>) => {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return row!;
+  };
+
+  const mergePreferences = (user: UserRow, changes: Partial<NotificationPreferences> = {}) => ({
+    ...DEFAULT_NOTIFICATION_PREFERENCES,
+    ...user.notificationPreferences,
+    ...changes,
+  });
+
+  return {
+    update: (user: UserRow, input: ProfileUpdateInput) =>
+      save(user, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phoneE164: input.phone_e164,
+        ...(input.notification_preferences && {
+          notificationPreferences: mergePreferences(user, input.notification_preferences),
+        }),
+      }),
+
+    patch: (user: UserRow, input: ProfilePatchInput) =>
+      save(user, {
+        ...(input.first_name !== undefined && { firstName: input.first_name }),
+        ...(input.last_name !== undefined && { lastName: input.last_name }),
+        ...(input.phone_e164 !== undefined && { phoneE164: input.phone_e164 }),
+      }),
+
+    preferences: (user: UserRow): NotificationPreferences => mergePreferences(user),
+
+    async updatePreferences(user: UserRow, changes: Partial<NotificationPreferences>) {
+      const row = await save(user, { notificationPreferences: mergePreferences(user, changes) });
+      return mergePreferences(row);
+    },
+
+    /** Ends every other session (token version bump) and hands this one a fresh token. */
+    async changePassword(user: UserRow, input: ChangePasswordInput) {
+      if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+        throw invalid('Current password is incorrect', {
+          current_password: ['Current password is incorrect'],
+        });
+      }
+      const row = await save(user, {
+        passwordHash: await hashPassword(input.new_password),
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      });
+      return {
+        user: row,
+        access: await ctx.tokens.sign({ sub: row.id, role: row.role, tv: row.tokenVersion }),
+      };
+    },
+
+    async uploadAvatar(user: UserRow, data: Buffer) {
+      const image = await reencodeImage(data, { maxSide: AVATAR_MAX_SIDE });
+      if (!image) throw unsupportedMedia(AVATAR_MESSAGES.badType);
+      const key = await files.put('avatars', image.data, image.extension);
+      const row = await save(user, { avatarKey: key });
+      if (user.avatarKey) await files.remove(user.avatarKey);
+      return row;
+    },
+
+    async removeAvatar(user: UserRow) {
+      const row = await save(user, { avatarKey: null });
+      if (user.avatarKey) await files.remove(user.avatarKey);
+      return row;
+    },
+  };
+};
+export type ProfileService = ReturnType<typeof createProfileService>;

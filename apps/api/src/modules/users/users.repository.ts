@@ -1,0 +1,36 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { type UserRow, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+
+export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
+
+export const findLiveUserByEmail = async (db: DbOrTx, email: string): Promise<UserRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+};
+
+export const findLiveUser = async (db: DbOrTx, id: string): Promise<UserRow> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound('User not found');
+  return row;
+};
+
+/** Inserts or updates a user, turning the email unique index into a clear 409. */
+export const withEmailUniqueness = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+};

@@ -1,0 +1,86 @@
+import { adminCreateUserSchema, adminUpdateUserSchema, IdParams, userListQuerySchema } from '@ukgh/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paginate } from '../../lib/pagination.ts';
+import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
+import { presentUser } from './users.presenter.ts';
+import type { UsersService } from './users.service.ts';
+
+const tags = ['Users (admin)'];
+
+/** Admin user management (spec 001 §7 "Users"). */
+export const usersRoutes =
+  (users: UsersService, guards: AuthGuards): FastifyPluginAsyncZod =>
+  async (app) => {
+    const admin = { preHandler: guards.requireRole('ADMIN') };
+
+    app.get(
+      '/auth/users/',
+      { ...admin, schema: { tags, summary: 'List users', querystring: userListQuerySchema } },
+      async (req) => {
+        const { count, rows } = await users.list(req.query);
+        return paginate(req, req.query.page, req.query.page_size, count, rows.map(presentUser));
+      },
+    );
+
+    app.post(
+      '/auth/users/create/',
+      {
+        ...admin,
+        schema: { tags, summary: 'Create a user (staff or customer)', body: adminCreateUserSchema },
+      },
+      async (req, reply) => {
+        reply.status(201);
+        return presentUser(await users.create(req.body));
+      },
+    );
+
+    app.get(
+      '/auth/users/:id/',
+      { ...admin, schema: { tags, summary: 'Read a user', params: IdParams } },
+      async (req) => presentUser(await users.get(req.params.id)),
+    );
+
+    app.patch(
+      '/auth/users/:id/',
+      { ...admin, schema: { tags, summary: 'Update a user', params: IdParams, body: adminUpdateUserSchema } },
+      async (req) => presentUser(await users.update((req as AuthedRequest).user, req.params.id, req.body)),
+    );
+
+    app.patch(
+      '/auth/users/:id/activate/',
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'Activate a user',
+          params: IdParams,
+          body: z.object({ is_active: z.literal(true).optional() }).optional(),
+        },
+      },
+      async (req) => presentUser(await users.setActive((req as AuthedRequest).user, req.params.id, true)),
+    );
+
+    app.patch(
+      '/auth/users/:id/deactivate/',
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'Deactivate a user (ends their sessions)',
+          params: IdParams,
+          body: z.object({ is_active: z.literal(false).optional() }).optional(),
+        },
+      },
+      async (req) => presentUser(await users.setActive((req as AuthedRequest).user, req.params.id, false)),
+    );
+
+    app.delete(
+      '/auth/users/:id/',
+      { ...admin, schema: { tags, summary: 'Delete a user (ends their sessions)', params: IdParams } },
+      async (req, reply) => {
+        await users.remove((req as AuthedRequest).user, req.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };

@@ -1,0 +1,136 @@
+import {
+  type AdminCreateUserInput,
+  type AdminUpdateUserInput,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type UserListQuery,
+} from '@ukgh/domain';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { type UserRow, users } from '../../db/schema.ts';
+import { conflict } from '../../lib/errors.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { findLiveUser, withEmailUniqueness } from './users.repository.ts';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const createUsersService = (ctx: AppContext) => {
+  const { db } = ctx;
+
+  /** The last active admin cannot lock everyone out of the back-office. */
+  const assertNotLastAdmin = async (target: UserRow) => {
+    if (target.role !== 'ADMIN' || !target.isActive) return;
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true), isNull(users.deletedAt)));
+    if ((row?.n ?? 0) <= 1) throw conflict('The last active admin cannot be removed, deactivated or demoted');
+  };
+
+  const assertNotSelf = (actor: UserRow, target: UserRow, action: string) => {
+    if (actor.id === target.id) throw conflict(`You cannot ${action} your own account`);
+  };
+
+  return {
+    async list(query: UserListQuery) {
+      const filters: SQL[] = [isNull(users.deletedAt)];
+      if (query.role) filters.push(eq(users.role, query.role));
+      if (query.is_active !== undefined) filters.push(eq(users.isActive, query.is_active));
+      if (query.search) {
+        const term = `%${escapeLike(query.search)}%`;
+        filters.push(
+          or(
+            ilike(users.firstName, term),
+            ilike(users.lastName, term),
+            ilike(users.email, term),
+            ilike(users.phoneE164, term),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+          )!,
+        );
+      }
+      const where = and(...filters);
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), users.id)
+        .limit(query.page_size)
+        .offset(offsetOf(query.page, query.page_size));
+      return { count: total?.n ?? 0, rows };
+    },
+
+    async create(input: AdminCreateUserInput) {
+      const passwordHash = await hashPassword(input.password);
+      return withEmailUniqueness(async () => {
+        const [row] = await db
+          .insert(users)
+          .values({
+            email: input.email,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            phoneE164: input.phone_e164,
+            role: input.role,
+            passwordHash,
+            notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+          })
+          .returning();
+        return row!;
+      });
+    },
+
+    get: (id: string) => findLiveUser(db, id),
+
+    async update(actor: UserRow, id: string, input: AdminUpdateUserInput) {
+      const target = await findLiveUser(db, id);
+      const demoting = target.role === 'ADMIN' && input.role !== undefined && input.role !== 'ADMIN';
+      const deactivating = input.is_active === false;
+      if (deactivating) assertNotSelf(actor, target, 'deactivate');
+      if (demoting) assertNotSelf(actor, target, 'change the role of');
+      if (demoting || deactivating) await assertNotLastAdmin(target);
+      // A role change or deactivation ends the user's sessions: their token claims no longer hold.
+      const endSessions = (input.role !== undefined && input.role !== target.role) || deactivating;
+      return withEmailUniqueness(async () => {
+        const [row] = await db
+          .update(users)
+          .set({
+            ...(input.email !== undefined && { email: input.email }),
+            ...(input.first_name !== undefined && { firstName: input.first_name }),
+            ...(input.last_name !== undefined && { lastName: input.last_name }),
+            ...(input.phone_e164 !== undefined && { phoneE164: input.phone_e164 }),
+            ...(input.role !== undefined && { role: input.role }),
+            ...(input.is_active !== undefined && { isActive: input.is_active }),
+            ...(endSessions && { tokenVersion: sql`${users.tokenVersion} + 1` }),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, target.id))
+          .returning();
+        return row!;
+      });
+    },
+
+    setActive(actor: UserRow, id: string, isActive: boolean) {
+      return this.update(actor, id, { is_active: isActive });
+    },
+
+    /**
+     * Soft delete: bookings and travel history keep their author, the address becomes free again, and
+     * every token stops working.
+     */
+    async remove(actor: UserRow, id: string) {
+      const target = await findLiveUser(db, id);
+      assertNotSelf(actor, target, 'delete');
+      await assertNotLastAdmin(target);
+      await db
+        .update(users)
+        .set({
+          deletedAt: new Date(),
+          isActive: false,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, target.id));
+    },
+  };
+};
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,61 @@
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@ukgh/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ERROR_CODES.VALIDATION,
+  401: ERROR_CODES.UNAUTHENTICATED,
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  409: ERROR_CODES.CONFLICT,
+  413: ERROR_CODES.TOO_LARGE,
+  415: ERROR_CODES.UNSUPPORTED_MEDIA,
+  429: ERROR_CODES.RATE_LIMITED,
+  503: ERROR_CODES.UNAVAILABLE,
+};
+
+/** `/first_name` or `/packages/0/weight_kg` → `first_name` / `packages.0.weight_kg`; body-level → `non_field_errors`. */
+const fieldOf = (instancePath: string) =>
+  instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+
+const body = (message: string, code: ErrorCode, details?: Record<string, string[]>): ErrorBody => ({
+  // The spec's clients read the text from `error` (and `message`), so both carry the readable sentence.
+  message,
+  error: message,
+  code,
+  ...(details ? { details } : {}),
+});
+
+/** One place turns every failure into `{message, error, code}`; 5xx details never reach the client. */
+export const registerErrorHandling = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const retry = error.extra?.retryAfterSeconds;
+      if (typeof retry === 'number') reply.header('retry-after', String(Math.max(1, Math.ceil(retry))));
+      const extra = error.statusCode === 413 || error.statusCode === 415 ? { detail: error.message } : {};
+      return reply
+        .status(error.statusCode)
+        .send({ ...body(error.message, error.code, error.details), ...extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldOf(issue.instancePath);
+        details[field] = [...(details[field] ?? []), issue.message ?? 'Invalid value'];
+      }
+      const messages = [...new Set(Object.values(details).flat())];
+      return reply.status(400).send(body(messages.join(', '), ERROR_CODES.VALIDATION, details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send(body('Something went wrong on our side. Please try again.', ERROR_CODES.SERVER));
+    }
+    // Framework errors (malformed JSON, body too large, wrong content type, rate limit) keep their status.
+    const message = status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message;
+    return reply.status(status).send(body(message, CODE_BY_STATUS[status] ?? ERROR_CODES.VALIDATION));
+  });
+};
