@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import type { Mail } from '../src/lib/mailer.ts';
+import { databaseUrlFor } from './database-url.ts';
+
+/** A fresh database for this test file: a copy of the migrated template. */
+const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const template = inject('templateDatabase');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (template && serverUrl) {
+    const name = `${template}_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name} template ${template}`);
+    return {
+      database: openPostgres(databaseUrlFor(serverUrl, name), { max: 4 }),
+      drop: async () => {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteDump'));
+  return { database: openPglite({ loadDataDir: new Blob([dump]) }), drop: async () => {} };
+};
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+}
+
+/** Builds the real app on its own database, data folder and in-memory outbox; closed after the file. */
+export const createTestApp = async (options: TestAppOptions = {}) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ukgh-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://shipping.test',
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const outbox: Mail[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    serveWeb: false,
+    mailer: { send: async (mail) => void outbox.push(mail) },
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return { app, db: database.db, database, outbox, config, dataDir };
+};
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
