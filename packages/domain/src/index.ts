@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './password-strength.ts';
+export * from './pricing/quote.ts';
 export * from './pricing/rate-card.ts';
 export * from './regions.ts';
 export * from './roles.ts';
