@@ -52,6 +52,20 @@ export const loginAs = async (t: TestApp, email: string, password = DEFAULT_PASS
   return res.json().tokens.access as string;
 };
 
+/** The header a request needs to act with this token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The status a login with these credentials gets (200, or 401 when refused), without throwing. */
+export const loginStatus = async (t: TestApp, email: string, password = DEFAULT_PASSWORD, ip?: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login/',
+    payload: { email, password },
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+  return res.statusCode;
+};
+
 /** A user of the given role with a valid token, ready to call the API. */
 export const signedIn = async (
   t: TestApp,
@@ -60,5 +74,5 @@ export const signedIn = async (
 ) => {
   const user = await makeUser(t.db, { role, ...overrides });
   const token = await loginAs(t, user.email, overrides.password);
-  return { user, token, headers: { authorization: `Bearer ${token}` } };
+  return { user, token, headers: bearer(token) };
 };

@@ -9,6 +9,7 @@ export * from './pricing/rate-card.ts';
 export * from './regions.ts';
 export * from './roles.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/booking.ts';
 export * from './schemas/common.ts';
 export * from './schemas/users.ts';
 export * from './service-levels.ts';

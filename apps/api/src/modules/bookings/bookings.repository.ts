@@ -1,0 +1,90 @@
+import type { BookingCreateInput, Quote } from '@ukgh/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings, packages, payments, shipments } from '../../db/schema.ts';
+import { recordTravelEvent } from '../shipments/travel-events.ts';
+import { generateBookingCode } from './booking-code.ts';
+
+const toPence = (gbp: number) => Math.round(gbp * 100);
+
+/**
+ * Writes a new PENDING booking with its packages, its shipment (status pending, no tracking number yet),
+ * a pending payment for the quoted total and the first travel event. Call inside a transaction.
+ */
+export const insertBooking = async (
+  tx: DbOrTx,
+  customerId: string,
+  input: BookingCreateInput,
+  price: Quote,
+  options: { idempotencyKey?: string | null; at?: Date } = {},
+) => {
+  const at = options.at ?? new Date();
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      bookingCode: generateBookingCode(),
+      customerId,
+      status: 'PENDING',
+      senderName: input.sender_name,
+      senderEmail: input.sender_email,
+      senderPhone: input.sender_phone,
+      senderLine1: input.sender_address.line1,
+      senderLine2: input.sender_address.line2,
+      senderCity: input.sender_address.city,
+      senderPostcode: input.sender_address.postcode,
+      senderCountry: input.sender_address.country_code,
+      recipientName: input.recipient_name,
+      recipientEmail: input.recipient_email,
+      recipientPhone: input.recipient_phone,
+      recipientLine1: input.recipient_address.line1,
+      recipientLine2: input.recipient_address.line2,
+      recipientCity: input.recipient_address.city,
+      recipientPostcode: input.recipient_address.postcode,
+      recipientCountry: input.recipient_address.country_code,
+      ghRegionCode: input.gh_region_code,
+      serviceLevel: input.service_level_code,
+      preferredPickupStart: input.preferred_pickup_start,
+      preferredPickupEnd: input.preferred_pickup_end,
+      proofMode: input.proof_mode,
+      fragile: input.fragile,
+      insuranceOptIn: input.insurance_opt_in,
+      codOptIn: input.cod_opt_in,
+      notes: input.notes,
+      priceQuotePence: price.pence.total,
+      priceQuotePesewas: price.pence.ghs_pesewas,
+      gbpToGhsRate: String(price.gbp_to_ghs_rate),
+      priceBreakdown: price.breakdown,
+      idempotencyKey: options.idempotencyKey ?? null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  await tx.insert(packages).values(
+    input.packages.map((pkg, position) => ({
+      bookingId: booking!.id,
+      position,
+      description: pkg.description,
+      pkgType: pkg.pkg_type,
+      qty: pkg.qty,
+      weightKg: String(pkg.weight_kg),
+      lengthCm: String(pkg.length_cm),
+      widthCm: String(pkg.width_cm),
+      heightCm: String(pkg.height_cm),
+      declaredValuePence: toPence(pkg.declared_value),
+    })),
+  );
+  const [shipment] = await tx
+    .insert(shipments)
+    .values({ bookingId: booking!.id, createdAt: at, updatedAt: at })
+    .returning();
+  await tx
+    .insert(payments)
+    .values({ bookingId: booking!.id, amountPence: price.pence.total, createdAt: at, updatedAt: at });
+  await recordTravelEvent(tx, shipment!.id, {
+    status: 'pending',
+    location: `${input.sender_address.city}, UK`,
+    notes: 'Booking received',
+    actorId: customerId,
+    at,
+  });
+  return { booking: booking!, shipment: shipment! };
+};

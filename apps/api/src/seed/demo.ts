@@ -1,0 +1,252 @@
+import path from 'node:path';
+import { bookingCreateSchema, DEFAULT_NOTIFICATION_PREFERENCES, quote } from '@ukgh/domain';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { ensureDefaultSettings } from '../bootstrap/default-settings.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Tx } from '../db/client.ts';
+import { assignments, bookings, payments, shipments, type UserRow, users } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { createDiskStore } from '../lib/storage.ts';
+import { insertBooking } from '../modules/bookings/bookings.repository.ts';
+import { currentGbpToGhs, getRateCard } from '../modules/settings/settings.repository.ts';
+import { issueTrackingNumber } from '../modules/shipments/tracking-number.ts';
+import { recordTravelEvent } from '../modules/shipments/travel-events.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type DemoScenario,
+  LOCATIONS,
+  ROUTE,
+  type RouteStatus,
+  SCENARIOS,
+} from './demo-data.ts';
+
+const config = loadConfig();
+if (config.isProduction) {
+  console.error(
+    'seed:demo is refused when NODE_ENV=production: it creates accounts with a published password.',
+  );
+  process.exit(1);
+}
+
+const database = openDatabase(config);
+await database.migrate();
+const { db } = database;
+await ensureDefaultSettings(db);
+const files = createDiskStore(path.join(config.dataDir, 'uploads'));
+
+const printLogins = () => {
+  console.log('\nDemo logins (password for all: %s)', DEMO_PASSWORD);
+  for (const u of DEMO_USERS) console.log(`  ${u.role.padEnd(9)} ${u.email}`);
+  console.log('');
+};
+
+const [existing] = await db.select().from(users).where(eq(users.email, DEMO_USERS[0]!.email));
+if (existing) {
+  console.log('The demo data is already there.');
+  printLogins();
+  await database.close();
+  process.exit(0);
+}
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const passwordHash = await hashPassword(DEMO_PASSWORD);
+const rateCard = await getRateCard(db);
+const rate = await currentGbpToGhs(db);
+
+/** A small image standing in for a camera photo or a drawn signature, stored like a real upload. */
+const demoProof = async (kind: 'photo' | 'signature') => {
+  const svg =
+    kind === 'photo'
+      ? '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="#c9a36b"/><rect x="170" y="140" width="300" height="220" fill="#8b5a2b" stroke="#5c3a1a" stroke-width="8"/><text x="320" y="440" font-size="28" text-anchor="middle" fill="#222">Parcel at the door</text></svg>'
+      : '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#fff"/><path d="M40 140 C 90 40, 130 180, 180 100 S 260 60, 300 130 S 350 90, 370 110" stroke="#1a237e" stroke-width="4" fill="none"/></svg>';
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return files.put('proofs', png, 'png');
+};
+
+const seedUsers = async (tx: Tx) => {
+  const created: UserRow[] = [];
+  for (const u of DEMO_USERS) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        phoneE164: u.phone,
+        role: u.role,
+        passwordHash,
+        notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+        createdAt: new Date(Date.now() - 60 * DAY),
+      })
+      .returning();
+    created.push(row!);
+  }
+  return created;
+};
+
+const seedScenario = async (tx: Tx, s: DemoScenario, people: Record<string, UserRow>, customer: UserRow) => {
+  const start = new Date(Date.now() - s.daysAgo * DAY - 3 * HOUR);
+  const input = bookingCreateSchema.parse({
+    sender_name: `${customer.firstName} ${customer.lastName}`,
+    sender_email: customer.email,
+    sender_phone: customer.phoneE164,
+    sender_address: { line1: '27 Coldharbour Lane', city: 'London', postcode: 'SE5 9NR' },
+    recipient_name: s.recipient.name,
+    recipient_phone: s.recipient.phone,
+    recipient_address: {
+      line1: s.recipient.line1,
+      city: s.recipient.city,
+      postcode: s.recipient.postcode ?? null,
+    },
+    gh_region_code: s.recipient.region,
+    packages: s.packages.map((p) => ({
+      ...p,
+      length_cm: p.dims?.[0] ?? 0,
+      width_cm: p.dims?.[1] ?? 0,
+      height_cm: p.dims?.[2] ?? 0,
+    })),
+    service_level_code: s.service,
+    preferred_pickup_start: new Date(start.getTime() + DAY).toISOString(),
+    preferred_pickup_end: new Date(start.getTime() + DAY + 4 * HOUR).toISOString(),
+    insurance_opt_in: s.insurance ?? false,
+    fragile: s.packages.some((p) => p.description.includes('Television') || p.description.includes('Laptop')),
+    notes: s.outcome === 'pending' ? 'Please call 30 minutes before arriving.' : null,
+  });
+  const price = quote(input, rateCard, rate);
+  const { booking, shipment } = await insertBooking(tx, customer.id, input, price, { at: start });
+  const admin = people.ADMIN!;
+
+  if (s.outcome === 'pending') return;
+  if (s.outcome === 'REJECTED' || s.outcome === 'CANCELLED') {
+    const at = new Date(start.getTime() + 5 * HOUR);
+    const rejected = s.outcome === 'REJECTED';
+    await tx
+      .update(bookings)
+      .set(
+        rejected
+          ? {
+              status: 'REJECTED',
+              rejectedAt: at,
+              rejectionReason: 'Car batteries are dangerous goods and cannot be shipped.',
+            }
+          : { status: 'CANCELLED', cancelledAt: at, cancellationReason: 'Cancelled by the customer' },
+      )
+      .where(eq(bookings.id, booking.id));
+    await recordTravelEvent(tx, shipment.id, {
+      status: rejected ? 'rejected' : 'cancelled',
+      notes: rejected ? 'Booking rejected: dangerous goods' : 'Booking cancelled by the customer',
+      actorId: rejected ? admin.id : customer.id,
+      at,
+    });
+    return;
+  }
+
+  const finalStatus: RouteStatus = s.outcome === 'exception' ? 'in_transit' : s.outcome;
+  const steps = ROUTE.slice(1, ROUTE.indexOf(finalStatus) + 1);
+  const span = Math.max(1, s.daysAgo * DAY - 6 * HOUR);
+  const confirmedAt = new Date(start.getTime() + 4 * HOUR);
+  await tx
+    .update(bookings)
+    .set({ status: 'CONFIRMED', confirmedAt, confirmedBy: admin.id })
+    .where(eq(bookings.id, booking.id));
+  await tx
+    .update(shipments)
+    .set({
+      trackingNumber: await issueTrackingNumber(tx),
+      pickupAgentId: people.PICKUP!.id,
+      warehouseAgentId:
+        ROUTE.indexOf(finalStatus) >= ROUTE.indexOf('at_warehouse') ? people.WAREHOUSE!.id : null,
+      deliveryAgentId:
+        ROUTE.indexOf(finalStatus) >= ROUTE.indexOf('out_for_delivery') ? people.DELIVERY!.id : null,
+    })
+    .where(eq(shipments.id, shipment.id));
+
+  for (const [i, status] of steps.entries()) {
+    const at = new Date(confirmedAt.getTime() + (span * i) / Math.max(1, steps.length));
+    const agent =
+      status === 'picked_up' || status === 'pickup_assigned'
+        ? people.PICKUP
+        : status === 'out_for_delivery' || status === 'delivered'
+          ? people.DELIVERY
+          : status === 'at_warehouse' || status === 'consolidated' || status === 'at_ghana_warehouse'
+            ? people.WAREHOUSE
+            : undefined;
+    const proof =
+      status === 'delivered'
+        ? { photoKey: await demoProof('photo'), signatureKey: await demoProof('signature') }
+        : {};
+    await recordTravelEvent(tx, shipment.id, {
+      status,
+      code: status === 'consolidated' ? 'consolidated' : null,
+      location: LOCATIONS[status](s),
+      notes: status === 'delivered' ? `Received by ${s.recipient.name}` : null,
+      agentId: agent?.id ?? null,
+      actorId: agent?.id ?? admin.id,
+      at,
+      ...proof,
+    });
+  }
+  if (s.outcome === 'exception') {
+    await recordTravelEvent(tx, shipment.id, {
+      status: 'exception',
+      code: 'exception',
+      location: 'Kotoka International Airport, Accra',
+      notes: 'Held by customs: invoice for the phones requested from the sender.',
+      actorId: admin.id,
+      at: new Date(Date.now() - 2 * HOUR),
+    });
+  }
+
+  const reached = (status: RouteStatus) => ROUTE.indexOf(finalStatus) >= ROUTE.indexOf(status);
+  if (reached('pickup_assigned')) {
+    await tx.insert(assignments).values({
+      shipmentId: shipment.id,
+      agentId: people.PICKUP!.id,
+      kind: 'PICKUP',
+      status: reached('picked_up') ? 'COMPLETED' : 'ASSIGNED',
+      windowStart: input.preferred_pickup_start,
+      windowEnd: input.preferred_pickup_end,
+      assignedBy: admin.id,
+      completedAt: reached('picked_up') ? new Date(start.getTime() + DAY) : null,
+    });
+  }
+  if (reached('out_for_delivery')) {
+    await tx.insert(assignments).values({
+      shipmentId: shipment.id,
+      agentId: people.DELIVERY!.id,
+      kind: 'DELIVERY',
+      status: reached('delivered') ? 'COMPLETED' : 'IN_PROGRESS',
+      assignedBy: admin.id,
+      completedAt: reached('delivered') ? new Date() : null,
+    });
+  }
+  if (reached('picked_up')) {
+    await tx
+      .update(payments)
+      .set({
+        status: 'PAID',
+        method: 'BANK_TRANSFER',
+        reference: `DEMO-${booking.bookingCode}`,
+        paidAt: confirmedAt,
+        recordedBy: admin.id,
+      })
+      .where(eq(payments.bookingId, booking.id));
+  }
+};
+
+await db.transaction(async (tx) => {
+  const created = await seedUsers(tx);
+  const people = Object.fromEntries(created.filter((u) => u.role !== 'CUSTOMER').map((u) => [u.role, u]));
+  const customers = created.filter((u) => u.role === 'CUSTOMER');
+  for (const s of SCENARIOS) await seedScenario(tx, s, people, customers[s.customer]!);
+});
+
+const tracked = await db.select({ t: shipments.trackingNumber, s: shipments.status }).from(shipments);
+console.log(`Seeded ${DEMO_USERS.length} users and ${tracked.length} bookings.`);
+console.log('Tracking numbers to try on /track:');
+for (const row of tracked.filter((r) => r.t)) console.log(`  ${row.t}  (${row.s})`);
+printLogins();
+await database.close();

@@ -1,0 +1,28 @@
+import { loginRedirect } from '@ukgh/domain';
+import { type Location, Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../lib/auth-store.ts';
+
+interface Props {
+  /** Fixed destination for signed-in users; without it, the guarded page they came from or their home. */
+  to?: string;
+}
+
+const fromLocation = (state: unknown): string | null => {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  if (!from?.pathname || from.pathname === '/login') return null;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+};
+
+/**
+ * Pages for signed-out visitors. Signing in on them changes the session, and this guard then does the
+ * redirect, so the form and the guard never race each other to navigate.
+ */
+export function GuestOnly({ to }: Props) {
+  const session = useSession();
+  const location = useLocation();
+  if (session) {
+    const target = to ?? fromLocation(location.state) ?? loginRedirect(session.user.role);
+    return <Navigate to={target} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,75 @@
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconLayoutDashboard,
+  IconList,
+  IconLogout,
+  IconPackage,
+  IconSettings,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import { NAV_BY_ROLE, ROLE_LABELS, roleHome, type UserDto } from '@ukgh/domain';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../components/ui/UserAvatar.tsx';
+import { accountSettingsPath } from '../../lib/account-paths.ts';
+import { useLogout } from '../use-logout.ts';
+
+const CUSTOMER_ICONS = [IconPackage, IconList, IconTruckDelivery];
+
+/** Account menu of spec 000 §2: Dashboard, the customer shortcuts, Settings, Logout. */
+export function AccountMenu({ user }: { user: UserDto }) {
+  const logout = useLogout();
+  return (
+    <Menu position="bottom-end" width={240} shadow="lg" withinPortal>
+      <Menu.Target>
+        <UnstyledButton data-testid="account-menu" aria-label="Account menu" px={6} py={4}>
+          <Group gap={8} wrap="nowrap">
+            <UserAvatar user={user} size={34} />
+            <Text fw={600} fz="sm" visibleFrom="sm" maw={140} truncate>
+              {user.first_name}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fz="sm" fw={600} c="dark" truncate>
+            {user.full_name}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {ROLE_LABELS[user.role]}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={roleHome(user.role)} leftSection={<IconLayoutDashboard size={16} />}>
+          Dashboard
+        </Menu.Item>
+        {user.role === 'CUSTOMER' &&
+          NAV_BY_ROLE.CUSTOMER.map((link, i) => {
+            const Icon = CUSTOMER_ICONS[i] ?? IconList;
+            return (
+              <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<Icon size={16} />}>
+                {link.label}
+              </Menu.Item>
+            );
+          })}
+        <Menu.Item
+          component={Link}
+          to={accountSettingsPath(user.role)}
+          leftSection={<IconSettings size={16} />}
+          data-testid="account-settings"
+        >
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout} data-testid="logout">
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

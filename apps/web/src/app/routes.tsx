@@ -1,0 +1,138 @@
+import type { Role } from '@ukgh/domain';
+import type { RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/PageLoader.tsx';
+import { AgentIndex } from './guards/AgentIndex.tsx';
+import { GuestOnly } from './guards/GuestOnly.tsx';
+import { RequireAuth } from './guards/RequireAuth.tsx';
+import { RequireRole } from './guards/RequireRole.tsx';
+import { AppLayout } from './layouts/AppLayout.tsx';
+import { BareLayout } from './layouts/BareLayout.tsx';
+import { PublicLayout } from './layouts/PublicLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+import { SessionEnd } from './SessionEnd.tsx';
+
+// Every screen is its own lazily loaded module: a visitor on the home page downloads no back-office code.
+const screens = {
+  backOffice: () => import('./layouts/BackOfficeLayout.tsx').then((m) => ({ Component: m.BackOfficeLayout })),
+  home: () =>
+    import('../features/marketing/components/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+  notFound: () =>
+    import('../features/marketing/components/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  login: () => import('../features/auth/components/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+  register: () =>
+    import('../features/auth/components/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })),
+  forgotPassword: () =>
+    import('../features/auth/components/ForgotPasswordPage.tsx').then((m) => ({
+      Component: m.ForgotPasswordPage,
+    })),
+  resetPassword: () =>
+    import('../features/auth/components/ResetPasswordPage.tsx').then((m) => ({
+      Component: m.ResetPasswordPage,
+    })),
+  customerHome: () =>
+    import('../features/home/components/CustomerHomePage.tsx').then((m) => ({
+      Component: m.CustomerHomePage,
+    })),
+  adminHome: () =>
+    import('../features/home/components/AdminHomePage.tsx').then((m) => ({ Component: m.AdminHomePage })),
+  agentHome: () =>
+    import('../features/home/components/AgentHomePage.tsx').then((m) => ({ Component: m.AgentHomePage })),
+  settings: () =>
+    import('../features/account/components/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
+  profileSettings: () =>
+    import('../features/account/components/ProfileSettingsPage.tsx').then((m) => ({
+      Component: m.ProfileSettingsPage,
+    })),
+  manageUsers: () =>
+    import('../features/users/components/ManageUsersPage.tsx').then((m) => ({
+      Component: m.ManageUsersPage,
+    })),
+};
+
+const AGENT_AREAS: { path: string; role: Role }[] = [
+  { path: 'pickup', role: 'PICKUP' },
+  { path: 'warehouse', role: 'WAREHOUSE' },
+  { path: 'delivery', role: 'DELIVERY' },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <SessionEnd />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, lazy: screens.home },
+          { path: '*', lazy: screens.notFound },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          {
+            element: <GuestOnly />,
+            children: [{ path: 'login', lazy: screens.login }],
+          },
+          {
+            element: <GuestOnly to="/dashboard" />,
+            children: [{ path: 'register', lazy: screens.register }],
+          },
+          { path: 'forgot-password', lazy: screens.forgotPassword },
+          { path: 'reset-password', lazy: screens.resetPassword },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'dashboard',
+            element: <RequireRole roles={['CUSTOMER']} />,
+            children: [
+              {
+                element: <AppLayout />,
+                children: [
+                  { index: true, lazy: screens.customerHome },
+                  { path: 'profile', lazy: screens.profileSettings },
+                  { path: 'settings', lazy: screens.settings },
+                ],
+              },
+            ],
+          },
+          {
+            lazy: screens.backOffice,
+            children: [
+              {
+                path: 'admin',
+                element: <RequireRole roles={['ADMIN']} />,
+                children: [
+                  { index: true, lazy: screens.adminHome },
+                  { path: 'users', lazy: screens.manageUsers },
+                  // /admin/settings is the system settings screen (spec 001); an admin's own account is here.
+                  { path: 'account', lazy: screens.settings },
+                ],
+              },
+              {
+                path: 'agent',
+                element: <RequireRole roles={['ADMIN', 'PICKUP', 'WAREHOUSE', 'DELIVERY']} />,
+                children: [
+                  { index: true, element: <AgentIndex /> },
+                  // The admin sidebar links to every agent area (spec 001 §6), so admins pass too.
+                  ...AGENT_AREAS.map(({ path, role }) => ({
+                    path,
+                    element: <RequireRole roles={[role, 'ADMIN']} />,
+                    children: [
+                      { index: true, lazy: screens.agentHome },
+                      { path: 'settings', lazy: screens.settings },
+                    ],
+                  })),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface Props {
+  opened: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  loading?: boolean;
+  danger?: boolean;
+}
+
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  loading,
+  danger,
+}: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{title}</Text>}>
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="xl">
+        <Button variant="default" onClick={onClose} disabled={loading}>
+          Cancel
+        </Button>
+        <Button color={danger ? 'red' : 'brand'} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

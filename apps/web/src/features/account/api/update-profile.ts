@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { AUTH_MESSAGES, type NotificationPreferences, PROFILE_MESSAGES, type UserDto } from '@ukgh/domain';
+import { api, notifyFailure } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useStoreUser } from './profile.ts';
+
+export interface ProfileFields {
+  first_name: string;
+  last_name: string;
+  phone_e164: string | null;
+}
+
+export interface ProfilePutBody extends ProfileFields {
+  notification_preferences?: Partial<NotificationPreferences>;
+}
+
+/** PUT /auth/profile/: the Profile Settings page (its toast ends with '!', spec 000 §8). */
+export const usePutProfile = () => {
+  const storeUser = useStoreUser();
+  return useMutation({
+    mutationFn: (body: ProfilePutBody) => api.put<UserDto>('/auth/profile/', body, { silent: true }),
+    onSuccess: (user) => {
+      storeUser(user);
+      toast.success(AUTH_MESSAGES.profileUpdated);
+    },
+    onError: (error) => notifyFailure(PROFILE_MESSAGES.updateFailed, error),
+  });
+};
+
+/** PATCH /auth/profile/update/: the Settings page. */
+export const usePatchProfile = () => {
+  const storeUser = useStoreUser();
+  return useMutation({
+    mutationFn: (body: Partial<ProfileFields>) =>
+      api.patch<UserDto>('/auth/profile/update/', body, { silent: true }),
+    onSuccess: (user) => {
+      storeUser(user);
+      toast.success(PROFILE_MESSAGES.updated);
+    },
+    onError: (error) => notifyFailure(PROFILE_MESSAGES.updateFailed, error),
+  });
+};

@@ -1,0 +1,66 @@
+import { Button, Divider, Group, Stack, Switch } from '@mantine/core';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_PREFERENCE_KEYS,
+  type NotificationPreferenceKey,
+  type NotificationPreferences,
+  type UserDto,
+} from '@ukgh/domain';
+import { Fragment, useState } from 'react';
+import { usePutProfile } from '../api/update-profile.ts';
+
+const LABELS: Record<NotificationPreferenceKey, { label: string; description: string }> = {
+  email_notifications: { label: 'Email notifications', description: 'Updates about your account by email' },
+  sms_notifications: { label: 'SMS notifications', description: 'Text messages to your phone number' },
+  push_notifications: { label: 'Push notifications', description: 'Alerts in your browser' },
+  booking_updates: {
+    label: 'Booking updates',
+    description: 'When a booking is confirmed, rejected or cancelled',
+  },
+  delivery_updates: { label: 'Delivery updates', description: 'As a parcel moves, and when it is delivered' },
+  payment_updates: { label: 'Payment updates', description: 'Payment requests, receipts and invoices' },
+};
+
+/** Stored on the server with the profile, so they follow the customer to every device. */
+export function NotificationPreferencesForm({ user }: { user: UserDto }) {
+  const [prefs, setPrefs] = useState<NotificationPreferences>({
+    ...DEFAULT_NOTIFICATION_PREFERENCES,
+    ...user.notification_preferences,
+  });
+  const put = usePutProfile();
+
+  const save = () =>
+    put.mutate({
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone_e164: user.phone_e164,
+      notification_preferences: prefs,
+    });
+
+  return (
+    <Stack gap="md" maw={620}>
+      {NOTIFICATION_PREFERENCE_KEYS.map((key, index) => (
+        <Fragment key={key}>
+          {index > 0 && <Divider />}
+          <Switch
+            label={LABELS[key].label}
+            description={LABELS[key].description}
+            checked={prefs[key]}
+            onChange={(e) => {
+              const { checked } = e.currentTarget;
+              setPrefs((current) => ({ ...current, [key]: checked }));
+            }}
+            labelPosition="left"
+            styles={{ body: { justifyContent: 'space-between' }, labelWrapper: { flex: 1 } }}
+            data-testid={`pref-${key}`}
+          />
+        </Fragment>
+      ))}
+      <Group mt="sm">
+        <Button onClick={save} loading={put.isPending}>
+          Save preferences
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

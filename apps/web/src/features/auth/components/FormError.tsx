@@ -1,0 +1,18 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/** The one validation message a form shows above its button (spec texts, one at a time). */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} />}
+      role="alert"
+      data-testid="form-error"
+    >
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,90 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import { loginSchema } from '@ukgh/domain';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useLogin } from '../api/login.ts';
+import { AuthShell } from './AuthShell.tsx';
+import { FormError } from './FormError.tsx';
+
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const loginMutation = useLogin();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    loginMutation.mutate(parsed.data);
+  };
+
+  return (
+    <AuthShell
+      title="Welcome back"
+      subtitle="Log in to book shipments and follow your parcels."
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Anchor component={Link} to="/register" fw={600} data-testid="login-register-link">
+            Create one
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Login" data-testid="login-form">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            leftSection={<IconMail size={16} />}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            withAsterisk
+            data-testid="login-email"
+          />
+          <div>
+            <PasswordInput
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              placeholder="Your password"
+              leftSection={<IconLock size={16} />}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              data-testid="login-password"
+            />
+            <Group justify="flex-end" mt={6}>
+              <Anchor component={Link} to="/forgot-password" fz="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+          </div>
+          <FormError message={error} />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={loginMutation.isPending}
+            data-testid="login-submit"
+          >
+            Login
+          </Button>
+          <Text fz="xs" c="dimmed" ta="center">
+            Staff accounts are created by an administrator.
+          </Text>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,158 @@
+import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconLock, IconMail, IconPhone, IconUser } from '@tabler/icons-react';
+import { canSubmitRegistration } from '@ukgh/domain';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { PasswordMatchIndicator } from '../../../components/ui/PasswordMatchIndicator.tsx';
+import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter.tsx';
+import { useRegister } from '../api/register.ts';
+import { AuthShell } from './AuthShell.tsx';
+import { FormError } from './FormError.tsx';
+import { type RegisterValues, registrationProblem } from './register-validation.ts';
+
+const EMPTY: RegisterValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone_e164: '',
+  password: '',
+  password_confirm: '',
+};
+
+export function RegisterPage() {
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const registerMutation = useRegister();
+
+  const field = (name: keyof RegisterValues) => ({
+    name,
+    value: values[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const { value } = e.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = registrationProblem(values);
+    setError(problem);
+    if (problem) return;
+    const phone = values.phone_e164.trim();
+    registerMutation.mutate({
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim(),
+      phone_e164: phone === '' ? null : phone,
+      password: values.password,
+      password_confirm: values.password_confirm,
+      role: 'CUSTOMER',
+    });
+  };
+
+  return (
+    <AuthShell
+      title="Create your account"
+      subtitle="Book collections in the UK and follow every parcel to Ghana."
+      width={520}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Log in
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Register" data-testid="register-form">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              leftSection={<IconUser size={16} />}
+              withAsterisk
+              data-testid="register-first-name"
+              {...field('first_name')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              withAsterisk
+              data-testid="register-last-name"
+              {...field('last_name')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            leftSection={<IconMail size={16} />}
+            withAsterisk
+            data-testid="register-email"
+            {...field('email')}
+          />
+          <TextInput
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+44 7700 900123"
+            description="International format, starting with + and the country code"
+            leftSection={<IconPhone size={16} />}
+            data-testid="register-phone"
+            {...field('phone_e164')}
+          />
+          <Stack gap={8}>
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              leftSection={<IconLock size={16} />}
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              data-testid="register-password"
+              {...field('password')}
+            />
+            <PasswordStrengthMeter password={values.password} />
+          </Stack>
+          <Stack gap={6}>
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              leftSection={<IconLock size={16} />}
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+              data-testid="register-password-confirm"
+              {...field('password_confirm')}
+            />
+            <PasswordMatchIndicator password={values.password} confirm={values.password_confirm} />
+          </Stack>
+          <FormError message={error} />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            color="gold.5"
+            c="brand.9"
+            disabled={!canSubmitRegistration(values.password, values.password_confirm)}
+            loading={registerMutation.isPending}
+            data-testid="register-submit"
+          >
+            Create Account
+          </Button>
+          <Text fz="xs" c="dimmed" ta="center">
+            By creating an account you agree to our{' '}
+            <Anchor component={Link} to="/terms" fz="xs">
+              Terms of Service
+            </Anchor>{' '}
+            and{' '}
+            <Anchor component={Link} to="/privacy" fz="xs">
+              Privacy Policy
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { ApiError } from './api-client.ts';
+
+interface SafeParser {
+  safeParse(values: unknown): {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  };
+}
+
+/** A domain zod schema's verdict as Mantine form errors: the first message for each field. */
+export const schemaErrors = (schema: SafeParser, values: unknown): Record<string, string> => {
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+};
+
+/** The server's per-field validation messages (`details`), shaped the same way. */
+export const serverFieldErrors = (error: unknown): Record<string, string> => {
+  if (!(error instanceof ApiError)) return {};
+  const details = (error.body as { details?: Record<string, unknown> } | null)?.details;
+  if (!details || typeof details !== 'object') return {};
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(details)) {
+    const first = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first === 'string') errors[field] = first;
+  }
+  return errors;
+};

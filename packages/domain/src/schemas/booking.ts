@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { PACKAGE_TYPES } from '../pricing/quote.ts';
+import { isGhanaRegionCode } from '../regions.ts';
+import { EMAIL_PATTERN } from './common.ts';
+
+export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
+/** GhanaPost GPS digital address, e.g. GA-123-4567 (optional: many recipients have none). */
+export const GH_POSTCODE_PATTERN = /^[A-Z]{2}-?\d{3,4}-?\d{3,4}$/i;
+/** Digits with an optional leading +, after spaces, dashes and brackets are removed. */
+export const PHONE_PATTERN = /^\+?\d{9,15}$/;
+
+export const BOOKING_FIELD_MESSAGES = {
+  required: 'This field is required',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  ukPostcode: 'Please enter a valid UK postcode',
+  ghPostcode: 'Please enter a valid Ghana digital address (e.g. GA-123-4567)',
+  region: 'Please select a Ghana region',
+  qty: 'Quantity must be at least 1',
+  nonNegative: 'Must be 0 or more',
+  pickupOrder: 'The pickup window must end after it starts',
+  packages: 'Add at least one package',
+} as const;
+const M = BOOKING_FIELD_MESSAGES;
+
+const required = (max = 200) => z.string({ error: M.required }).trim().min(1, M.required).max(max);
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+const phone = z
+  .string({ error: M.required })
+  .transform((v) => v.replace(/[\s\-().]/g, ''))
+  .pipe(z.string().min(1, M.required).regex(PHONE_PATTERN, M.phone));
+const optionalPhone = z
+  .string()
+  .nullish()
+  .transform((v) => (v ?? '').replace(/[\s\-().]/g, '') || null)
+  .refine((v) => v === null || PHONE_PATTERN.test(v), M.phone);
+const email = z
+  .string({ error: M.required })
+  .trim()
+  .min(1, M.required)
+  .regex(EMAIL_PATTERN, M.email)
+  .toLowerCase();
+const optionalEmail = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || EMAIL_PATTERN.test(v), M.email);
+
+const ukAddress = z.object({
+  line1: required(),
+  line2: optionalText(),
+  city: required(100),
+  postcode: z
+    .string({ error: M.required })
+    .trim()
+    .min(1, M.required)
+    .regex(UK_POSTCODE_PATTERN, M.ukPostcode)
+    .transform((v) => v.toUpperCase().replace(/^(.+?)\s?(\d[A-Z]{2})$/, '$1 $2')),
+  country_code: z.literal('GB').default('GB'),
+});
+
+const ghAddress = z.object({
+  line1: required(),
+  line2: optionalText(),
+  city: required(100),
+  postcode: optionalText(20)
+    .refine((v) => v === null || GH_POSTCODE_PATTERN.test(v), M.ghPostcode)
+    .transform((v) => v?.toUpperCase() ?? null),
+  country_code: z.literal('GH').default('GH'),
+});
+
+const nonNegative = (max: number) =>
+  z.coerce.number({ error: M.nonNegative }).min(0, M.nonNegative).max(max, `Must be at most ${max}`);
+
+export const packageSchema = z.object({
+  description: required(200),
+  declared_value: nonNegative(100_000).default(0),
+  qty: z.coerce.number({ error: M.qty }).int(M.qty).min(1, M.qty).max(100).default(1),
+  weight_kg: nonNegative(1000),
+  length_cm: nonNegative(500).default(0),
+  width_cm: nonNegative(500).default(0),
+  height_cm: nonNegative(500).default(0),
+  pkg_type: z.enum(PACKAGE_TYPES, { error: 'Please choose a package type' }),
+});
+export type PackageInput = z.infer<typeof packageSchema>;
+
+const optionalDate = z
+  .union([z.iso.datetime({ offset: true }), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? new Date(v) : null));
+
+/** POST /bookings/ (spec 000 §3 "Booking create payload"); any price in the payload is ignored. */
+export const bookingCreateSchema = z
+  .object({
+    sender_name: required(),
+    sender_email: email,
+    sender_phone: optionalPhone,
+    sender_address: ukAddress,
+    recipient_name: required(),
+    recipient_email: optionalEmail,
+    recipient_phone: phone,
+    recipient_address: ghAddress,
+    gh_region_code: z
+      .string({ error: M.region })
+      .trim()
+      .toUpperCase()
+      .refine((v) => isGhanaRegionCode(v), M.region),
+    packages: z.array(packageSchema).min(1, M.packages).max(50),
+    service_level_code: z.enum(['STANDARD', 'EXPRESS']).default('STANDARD'),
+    preferred_pickup_start: optionalDate,
+    preferred_pickup_end: optionalDate,
+    proof_mode: z.enum(['NONE', 'PHOTO', 'SIGNATURE', 'BOTH']).default('NONE'),
+    fragile: z.boolean().default(false),
+    insurance_opt_in: z.boolean().default(false),
+    cod_opt_in: z.boolean().default(false),
+    notes: optionalText(2000),
+  })
+  .refine(
+    (v) =>
+      !v.preferred_pickup_start ||
+      !v.preferred_pickup_end ||
+      v.preferred_pickup_end > v.preferred_pickup_start,
+    { path: ['preferred_pickup_end'], message: M.pickupOrder },
+  );
+export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
