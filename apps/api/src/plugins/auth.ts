@@ -39,7 +39,7 @@ export const createAuthGuards = (ctx: AppContext) => {
     const claims = await ctx.tokens.verify(token);
     if (!claims) return null;
     const [user] = await findUser.execute({ id: claims.sub });
-    if (!user || !user.isActive || user.deletedAt || user.tokenVersion !== claims.tv) return null;
+    if (!user?.isActive || user.deletedAt || user.tokenVersion !== claims.tv) return null;
     return user;
   };
 

@@ -23,7 +23,7 @@ export const createPasswordResetService = (ctx: AppContext) => {
         'Too many reset requests. Please try again later.',
       );
       const user = await findLiveUserByEmail(db, email);
-      if (!user || !user.isActive) return;
+      if (!user?.isActive) return;
       // Quietly drop requests above the per-account limit, so the answer still says nothing.
       const key = `reset:account:${user.id}`;
       try {

@@ -82,7 +82,7 @@ export const profileRoutes =
       },
       async (req) => {
         const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-        if (!file || file.fieldname !== 'avatar')
+        if (file?.fieldname !== 'avatar')
           throw invalid('Please choose an image to upload', { avatar: ['This field is required'] });
         let data: Buffer;
         try {
