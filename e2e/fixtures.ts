@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+import { ADMIN } from './playwright.config.ts';
+
+export { ADMIN, expect };
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const newAccount = (prefix = 'customer'): Account => ({
+  email: `${prefix}-${randomUUID().slice(0, 8)}@e2e.test`,
+  password: 'Str0ng!Pass',
+  firstName: 'Efua',
+  lastName: 'Asante',
+});
+
+export const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+};
+
+/** Registers through the API (fast) for tests whose subject is not registration itself. */
+export const registerViaApi = async (page: Page, account: Account = newAccount()) => {
+  const res = await page.request.post('/api/v1/auth/register/', {
+    data: {
+      first_name: account.firstName,
+      last_name: account.lastName,
+      email: account.email,
+      phone_e164: null,
+      password: account.password,
+      password_confirm: account.password,
+      role: 'CUSTOMER',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return account;
+};
+
+export const test = base;
