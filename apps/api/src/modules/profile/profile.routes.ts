@@ -81,7 +81,10 @@ export const profileRoutes =
         },
       },
       async (req) => {
-        const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+        // A request that is not multipart at all has no file either: 400, not multipart's own 406.
+        const file = req.isMultipart()
+          ? await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })
+          : undefined;
         if (file?.fieldname !== 'avatar')
           throw invalid('Please choose an image to upload', { avatar: ['This field is required'] });
         let data: Buffer;

@@ -6,6 +6,7 @@ import {
 } from '@ukgh/domain';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/pagination.ts';
@@ -17,14 +18,21 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const createUsersService = (ctx: AppContext) => {
   const { db } = ctx;
 
-  /** The last active admin cannot lock everyone out of the back-office. */
-  const assertNotLastAdmin = async (target: UserRow) => {
+  /**
+   * The last active admin cannot lock everyone out of the back-office. The active admins' rows stay locked
+   * until the caller's transaction ends, so two admins demoting, deactivating or deleting each other at
+   * once cannot both pass the check: the second sees the first one's change.
+   */
+  const assertNotLastAdmin = async (tx: Tx, target: UserRow) => {
     if (target.role !== 'ADMIN' || !target.isActive) return;
-    const [row] = await db
-      .select({ n: count() })
+    const admins = await tx
+      .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true), isNull(users.deletedAt)));
-    if ((row?.n ?? 0) <= 1) throw conflict('The last active admin cannot be removed, deactivated or demoted');
+      .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true), isNull(users.deletedAt)))
+      .orderBy(users.id)
+      .for('update');
+    if (admins.some((a) => a.id === target.id) && admins.length <= 1)
+      throw conflict('The last active admin cannot be removed, deactivated or demoted');
   };
 
   const assertNotSelf = (actor: UserRow, target: UserRow, action: string) => {
@@ -81,32 +89,34 @@ export const createUsersService = (ctx: AppContext) => {
 
     get: (id: string) => findLiveUser(db, id),
 
-    async update(actor: UserRow, id: string, input: AdminUpdateUserInput) {
-      const target = await findLiveUser(db, id);
-      const demoting = target.role === 'ADMIN' && input.role !== undefined && input.role !== 'ADMIN';
-      const deactivating = input.is_active === false;
-      if (deactivating) assertNotSelf(actor, target, 'deactivate');
-      if (demoting) assertNotSelf(actor, target, 'change the role of');
-      if (demoting || deactivating) await assertNotLastAdmin(target);
-      // A role change or deactivation ends the user's sessions: their token claims no longer hold.
-      const endSessions = (input.role !== undefined && input.role !== target.role) || deactivating;
-      return withEmailUniqueness(async () => {
-        const [row] = await db
-          .update(users)
-          .set({
-            ...(input.email !== undefined && { email: input.email }),
-            ...(input.first_name !== undefined && { firstName: input.first_name }),
-            ...(input.last_name !== undefined && { lastName: input.last_name }),
-            ...(input.phone_e164 !== undefined && { phoneE164: input.phone_e164 }),
-            ...(input.role !== undefined && { role: input.role }),
-            ...(input.is_active !== undefined && { isActive: input.is_active }),
-            ...(endSessions && { tokenVersion: sql`${users.tokenVersion} + 1` }),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, target.id))
-          .returning();
-        return row!;
-      });
+    update(actor: UserRow, id: string, input: AdminUpdateUserInput) {
+      return withEmailUniqueness(() =>
+        db.transaction(async (tx) => {
+          const target = await findLiveUser(tx, id);
+          const demoting = target.role === 'ADMIN' && input.role !== undefined && input.role !== 'ADMIN';
+          const deactivating = input.is_active === false;
+          if (deactivating) assertNotSelf(actor, target, 'deactivate');
+          if (demoting) assertNotSelf(actor, target, 'change the role of');
+          if (demoting || deactivating) await assertNotLastAdmin(tx, target);
+          // A role change or deactivation ends the user's sessions: their token claims no longer hold.
+          const endSessions = (input.role !== undefined && input.role !== target.role) || deactivating;
+          const [row] = await tx
+            .update(users)
+            .set({
+              ...(input.email !== undefined && { email: input.email }),
+              ...(input.first_name !== undefined && { firstName: input.first_name }),
+              ...(input.last_name !== undefined && { lastName: input.last_name }),
+              ...(input.phone_e164 !== undefined && { phoneE164: input.phone_e164 }),
+              ...(input.role !== undefined && { role: input.role }),
+              ...(input.is_active !== undefined && { isActive: input.is_active }),
+              ...(endSessions && { tokenVersion: sql`${users.tokenVersion} + 1` }),
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, target.id))
+            .returning();
+          return row!;
+        }),
+      );
     },
 
     setActive(actor: UserRow, id: string, isActive: boolean) {
@@ -118,18 +128,20 @@ export const createUsersService = (ctx: AppContext) => {
      * every token stops working.
      */
     async remove(actor: UserRow, id: string) {
-      const target = await findLiveUser(db, id);
-      assertNotSelf(actor, target, 'delete');
-      await assertNotLastAdmin(target);
-      await db
-        .update(users)
-        .set({
-          deletedAt: new Date(),
-          isActive: false,
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, target.id));
+      await db.transaction(async (tx) => {
+        const target = await findLiveUser(tx, id);
+        assertNotSelf(actor, target, 'delete');
+        await assertNotLastAdmin(tx, target);
+        await tx
+          .update(users)
+          .set({
+            deletedAt: new Date(),
+            isActive: false,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, target.id));
+      });
     },
   };
 };
