@@ -69,7 +69,8 @@ const loadOrCreateSecret = (dataDir: string): string => {
 
 export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   const env = envSchema.parse(source);
-  const dataDir = path.resolve(env.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; relative paths mean the folder npm was started from.
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     env: env.NODE_ENV,
