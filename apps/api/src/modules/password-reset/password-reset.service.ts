@@ -63,7 +63,7 @@ export const createPasswordResetService = (ctx: AppContext) => {
           .where(
             and(
               eq(passwordResetTokens.tokenHash, sha256(token)),
-              
+              isNull(passwordResetTokens.usedAt),
               gt(passwordResetTokens.expiresAt, new Date()),
             ),
           )

@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+
+const t = await createTestApp();
+
+/** The same app on a database that refuses every ping, as when PostgreSQL is down. */
+const buildAppWithDeadDatabase = async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ukgh-health-'));
+  const database: Database = {
+    ...t.database,
+    ping: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
+    close: async () => {},
+  };
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'health-test-secret-that-is-long-enough-for-hs256',
+    }),
+    database,
+    logger: false,
+    serveWeb: false,
+    mailer: { send: async () => {} },
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return app;
+};
+
+describe('GET /api/health', () => {
+  it("answers 200 {status: 'ok'} when the database answers", async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not answer, without the driver error', async () => {
+    const app = await buildAppWithDeadDatabase();
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().status).not.toBe('ok');
+    expect(res.body).not.toContain('ECONNREFUSED');
+  });
+
+  it('needs no token', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { authorization: 'Bearer junk' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
