@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 
+// A database that hangs must not hang the health check: a load balancer would wait instead of failing over.
+const PING_TIMEOUT_MS = 3000;
+const withTimeout = <T>(work: Promise<T>, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
 /** 200 when the database answers, 503 when it does not (load balancers and uptime checks read this). */
 export const healthRoutes =
   (database: Database): FastifyPluginAsyncZod =>
@@ -10,7 +18,7 @@ export const healthRoutes =
       { schema: { tags: ['Health'], summary: 'Liveness and database check' } },
       async (req, reply) => {
         try {
-          await database.ping();
+          await withTimeout(database.ping(), PING_TIMEOUT_MS);
           return { status: 'ok', database: 'up' };
         } catch (error) {
           req.log.warn({ err: error }, 'health check: database unreachable');

@@ -10,11 +10,13 @@ import type { Database } from '../../db/client.ts';
 const t = await createTestApp();
 
 /** The same app on a database that refuses every ping, as when PostgreSQL is down. */
-const buildAppWithDeadDatabase = async () => {
+const buildAppWithDeadDatabase = async (
+  ping: () => Promise<void> = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
+) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ukgh-health-'));
   const database: Database = {
     ...t.database,
-    ping: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
+    ping,
     close: async () => {},
   };
   const app = await buildApp({
@@ -49,6 +51,12 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().status).not.toBe('ok');
     expect(res.body).not.toContain('ECONNREFUSED');
+  });
+
+  it('answers 503 when the database hangs instead of refusing', async () => {
+    const app = await buildAppWithDeadDatabase(() => new Promise<void>(() => {}));
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(503);
   });
 
   it('needs no token', async () => {
