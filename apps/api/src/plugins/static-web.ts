@@ -10,7 +10,8 @@ export const registerStaticWeb = async (app: FastifyInstance, webDist: string) =
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders: (reply, filePath) => {
         // Vite's hashed assets never change; index.html must always be revalidated.
