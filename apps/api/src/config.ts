@@ -24,6 +24,9 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_TRACKING_MISSES_PER_HOUR: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST: z.string().optional(),
 });
@@ -54,6 +57,9 @@ export interface Config {
     loginWindowMinutes: number;
     passwordResetPerHour: number;
     registerPerHour: number;
+    trackingPerMinute: number;
+    trackingMissesPerHour: number;
+    contactPerHour: number;
   };
 }
 
@@ -96,6 +102,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       loginWindowMinutes: env.RATE_LIMIT_LOGIN_WINDOW_MINUTES,
       passwordResetPerHour: env.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
+      trackingPerMinute: env.RATE_LIMIT_TRACKING_PER_MINUTE,
+      trackingMissesPerHour: env.RATE_LIMIT_TRACKING_MISSES_PER_HOUR,
+      contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
     },
   };
 };

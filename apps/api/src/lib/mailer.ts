@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes when it is not the sender (the contact form: the visitor's address). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -34,6 +34,26 @@ export const createRateLimiter = (db: Db, enabled: boolean) => {
           reset_at = case when rate_limit_counters.reset_at <= now() then excluded.reset_at
                           else rate_limit_counters.reset_at end`);
     },
+    /**
+     * Counts this request and refuses it when the window's count is over the limit, in one atomic
+     * statement (one round trip, no race between check and count): for hot public calls.
+     */
+    async take(key: string, limit: number, windowSeconds: number, message: string) {
+      if (!enabled) return;
+      const expired = sql`${rateLimitCounters.resetAt} <= now()`;
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
+      if (row && row.count > limit) throw rateLimited(message, (row.resetAt.getTime() - Date.now()) / 1000);
+    },
     async consume(key: string, limit: number, windowSeconds: number, message: string) {
       await this.assertUnder(key, limit, message);
       await this.hit(key, windowSeconds);

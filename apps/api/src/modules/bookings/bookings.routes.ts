@@ -1,0 +1,130 @@
+import { bookingCreateSchema, bookingListQuerySchema, IdParams } from '@ukgh/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invalid } from '../../lib/errors.ts';
+import { paginate } from '../../lib/pagination.ts';
+import type { UrlSigner } from '../../lib/signed-urls.ts';
+import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
+import {
+  presentBookingDetail,
+  presentBookingSummary,
+  presentPackageItem,
+  presentTravelEvent,
+} from './bookings.presenter.ts';
+import type { BookingsService } from './bookings.service.ts';
+
+const tags = ['Bookings'];
+const IDEMPOTENCY_KEY = /^[\w.:-]{1,200}$/;
+
+const idempotencyKeyOf = (header: string | string[] | undefined): string | null => {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || value.trim() === '') return null;
+  if (!IDEMPOTENCY_KEY.test(value.trim()))
+    throw invalid('Invalid Idempotency-Key header', {
+      'Idempotency-Key': ['Use 1 to 200 letters, digits, dots, colons, dashes or underscores'],
+    });
+  return value.trim();
+};
+
+const cancelBody = z
+  .object({ reason: z.string().trim().max(500).nullish() })
+  .nullish()
+  .transform((v) => v?.reason || null);
+
+/** The customer's bookings (spec 000 §7); who sees which booking is bookings.policy.ts. */
+export const bookingsRoutes =
+  (bookings: BookingsService, guards: AuthGuards, signer: UrlSigner): FastifyPluginAsyncZod =>
+  async (app) => {
+    const customer = { preHandler: guards.requireRole('CUSTOMER') };
+    const signedIn = { preHandler: guards.requireAuth };
+    const me = (req: unknown) => (req as AuthedRequest).user;
+
+    app.post(
+      '/bookings/',
+      {
+        ...customer,
+        schema: {
+          tags,
+          summary:
+            'Book a shipment (price computed by the server; idempotent under an Idempotency-Key header)',
+          body: bookingCreateSchema,
+        },
+      },
+      async (req, reply) => {
+        const key = idempotencyKeyOf(req.headers['idempotency-key']);
+        const { view, created } = await bookings.create(me(req), req.body, key);
+        if (!created) reply.header('idempotent-replayed', 'true');
+        reply.status(created ? 201 : 200);
+        return presentBookingDetail(view, signer);
+      },
+    );
+
+    app.get(
+      '/bookings/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'My Bookings (default tab), My Shipments (tab=shipments), My Packages (tab=packages)',
+          querystring: bookingListQuerySchema,
+        },
+      },
+      async (req) => {
+        const { page, page_size } = req.query;
+        if (req.query.tab === 'packages') {
+          const { count, results } = await bookings.listPackages(me(req), req.query);
+          const items = results.map(({ view, pkg }) => presentPackageItem(view, pkg));
+          return paginate(req, page, page_size, count, items);
+        }
+        const { count, results } = await bookings.list(me(req), req.query);
+        return paginate(req, page, page_size, count, results.map(presentBookingSummary));
+      },
+    );
+
+    app.get(
+      '/bookings/stats/',
+      { ...signedIn, schema: { tags, summary: 'Counts for the dashboard tiles and list counters' } },
+      async (req) => bookings.stats(me(req)),
+    );
+
+    app.get(
+      '/bookings/:id/',
+      { ...signedIn, schema: { tags, summary: 'Booking details', params: IdParams } },
+      async (req) => presentBookingDetail(await bookings.get(me(req), req.params.id), signer),
+    );
+
+    app.put(
+      '/bookings/:id/',
+      {
+        ...customer,
+        schema: {
+          tags,
+          summary: 'Correct a pending booking (same payload as create; price recomputed)',
+          params: IdParams,
+          body: bookingCreateSchema,
+        },
+      },
+      async (req) => presentBookingDetail(await bookings.update(me(req), req.params.id, req.body), signer),
+    );
+
+    app.post(
+      '/bookings/:id/cancel/',
+      {
+        ...customer,
+        schema: {
+          tags,
+          summary: 'Cancel a pending booking (optional body {reason})',
+          params: IdParams,
+          body: cancelBody,
+        },
+      },
+      async (req) => presentBookingDetail(await bookings.cancel(me(req), req.params.id, req.body), signer),
+    );
+
+    app.get(
+      '/bookings/:id/travel-history/',
+      { ...signedIn, schema: { tags, summary: 'Travel history, oldest first', params: IdParams } },
+      async (req) =>
+        (await bookings.history(me(req), req.params.id)).map((e) => presentTravelEvent(e, signer)),
+    );
+  };

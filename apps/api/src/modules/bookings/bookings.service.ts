@@ -1,0 +1,303 @@
+import {
+  type BookingCreateInput,
+  type BookingListQuery,
+  bookingFilterOf,
+  canCustomerCancel,
+  canCustomerEdit,
+  normalizeShipmentStatus,
+  normalizeTrackingNumber,
+  PRE_SHIPMENT_STATUSES,
+  quote,
+  SHIPMENT_GROUP_STATUSES,
+  shipmentStatusSpellings,
+} from '@ukgh/domain';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { bookings, packages, payments, shipments, type UserRow } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+import { currentGbpToGhs, getRateCard } from '../settings/settings.repository.ts';
+import { recordTravelEvent } from '../shipments/travel-events.ts';
+import { bookingScope, ownerScope } from './bookings.policy.ts';
+import { findBookingIn, loadBookingDetail, loadBookingViews, loadHistory } from './bookings.read-model.ts';
+import { insertBooking, replaceBookingDetails } from './bookings.repository.ts';
+
+export const NOT_PENDING_EDIT = 'Only a pending booking can be changed';
+export const NOT_PENDING_CANCEL = 'Only pending bookings can be cancelled';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const lower = (values: readonly string[]) => [...new Set(values.map((v) => v.toLowerCase()))];
+
+/** Stored spellings of the statuses that make a booking a shipment (spec 000 §4 Grouping). */
+const SHIPMENT_GROUP = lower(SHIPMENT_GROUP_STATUSES);
+const PRE_SHIPMENT = [...PRE_SHIPMENT_STATUSES, 'booked'];
+const IN_TRANSIT = ['in_transit', 'out_for_delivery'];
+const IN_GHANA = ['arrived_ghana', 'at_ghana_warehouse', 'at_gh_warehouse'];
+
+/** Pre-shipment: pending, cancelled and rejected bookings, and confirmed ones still with the sender. */
+const preShipment = or(
+  inArray(bookings.status, ['PENDING', 'CANCELLED', 'REJECTED']),
+  and(eq(bookings.status, 'CONFIRMED'), inArray(shipments.status, PRE_SHIPMENT)),
+)!;
+const moving = inArray(shipments.status, SHIPMENT_GROUP);
+const confirmedWaiting = and(eq(bookings.status, 'CONFIRMED'), inArray(shipments.status, PRE_SHIPMENT))!;
+const pickupAssigned = or(isNotNull(shipments.pickupAgentId), eq(shipments.status, 'pickup_assigned'))!;
+const pickupNotAssigned = and(isNull(shipments.pickupAgentId), ne(shipments.status, 'pickup_assigned'))!;
+
+const countIf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+export const createBookingsService = (ctx: AppContext) => {
+  const { db } = ctx;
+
+  /** The server's own price: the current rate card and GBP→GHS rate; nothing from the payload but goods. */
+  const priceOf = async (tx: DbOrTx, input: BookingCreateInput) =>
+    quote(input, await getRateCard(tx), await currentGbpToGhs(tx));
+
+  const findByIdempotencyKey = async (customerId: string, key: string) => {
+    const [row] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)))
+      .limit(1);
+    return row?.id ?? null;
+  };
+
+  const statusFilter = (query: BookingListQuery): SQL | undefined => {
+    if (query.tab === 'bookings') {
+      const filter = bookingFilterOf(query.status);
+      if (filter === undefined) return undefined;
+      if (filter === null)
+        throw invalid('Unknown status filter', { status: [`'${query.status}' is not a booking status`] });
+      const base = eq(bookings.status, filter.booking);
+      if (filter.booking !== 'CONFIRMED' || filter.assigned === undefined) return base;
+      return and(base, filter.assigned ? pickupAssigned : pickupNotAssigned);
+    }
+    const spellings = shipmentStatusSpellings(query.status);
+    if (spellings === undefined) return undefined;
+    if (spellings === null)
+      throw invalid('Unknown status filter', { status: [`'${query.status}' is not a shipment status`] });
+    return inArray(shipments.status, spellings);
+  };
+
+  const searchFilter = (query: BookingListQuery): SQL | undefined => {
+    if (!query.search) return undefined;
+    const term = `%${escapeLike(query.search)}%`;
+    const fields = [
+      ilike(bookings.bookingCode, term),
+      ilike(bookings.recipientLine1, term),
+      ilike(bookings.recipientCity, term),
+      ilike(bookings.recipientName, term),
+      ilike(shipments.trackingNumber, term),
+    ];
+    if (query.tab === 'packages') fields.push(ilike(packages.description, term));
+    return or(...fields);
+  };
+
+  const listWhere = (user: UserRow, query: BookingListQuery) =>
+    and(
+      bookingScope(user),
+      query.tab === 'bookings' ? preShipment : moving,
+      statusFilter(query),
+      searchFilter(query),
+    );
+
+  return {
+    /**
+     * Stores a PENDING booking at the server's price. With an idempotency key, a retry (or a second click
+     * racing the first) gets the booking the first request made: the unique index on (customer, key) is
+     * the backstop when two requests pass the first look-up together.
+     */
+    async create(user: UserRow, input: BookingCreateInput, idempotencyKey: string | null) {
+      if (idempotencyKey) {
+        const existing = await findByIdempotencyKey(user.id, idempotencyKey);
+        if (existing) return { view: await loadBookingDetail(db, existing), created: false };
+      }
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const { booking } = await db.transaction(async (tx) =>
+            insertBooking(tx, user.id, input, await priceOf(tx, input), { idempotencyKey }),
+          );
+          return { view: await loadBookingDetail(db, booking.id), created: true };
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          if (idempotencyKey) {
+            const existing = await findByIdempotencyKey(user.id, idempotencyKey);
+            if (existing) return { view: await loadBookingDetail(db, existing), created: false };
+          }
+          // Otherwise two random booking codes clashed: draw another.
+          if (attempt >= 3) throw error;
+        }
+      }
+    },
+
+    /** Bookings (default tab) or shipments, newest first. */
+    async list(user: UserRow, query: BookingListQuery) {
+      const where = listWhere(user, query);
+      const base = () =>
+        db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .innerJoin(shipments, eq(shipments.bookingId, bookings.id));
+      const [total] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
+        .where(where);
+      const rows = await base()
+        .where(where)
+        .orderBy(desc(bookings.createdAt), bookings.id)
+        .limit(query.page_size)
+        .offset(offsetOf(query.page, query.page_size));
+      return {
+        count: total?.n ?? 0,
+        results: await loadBookingViews(
+          db,
+          rows.map((r) => r.id),
+        ),
+      };
+    },
+
+    /** My Packages: every package of the caller's shipments, one row each. */
+    async listPackages(user: UserRow, query: BookingListQuery) {
+      const where = listWhere(user, query);
+      const from = <T extends Record<string, unknown>>(fields: T) =>
+        db
+          .select(fields as never)
+          .from(packages)
+          .innerJoin(bookings, eq(bookings.id, packages.bookingId))
+          .innerJoin(shipments, eq(shipments.bookingId, bookings.id));
+      const [total] = (await from({ n: count() }).where(where)) as { n: number }[];
+      const rows = (await from({ id: packages.id, bookingId: packages.bookingId })
+        .where(where)
+        .orderBy(desc(bookings.createdAt), bookings.id, packages.position, packages.id)
+        .limit(query.page_size)
+        .offset(offsetOf(query.page, query.page_size))) as { id: string; bookingId: string }[];
+      const views = new Map(
+        (await loadBookingViews(db, [...new Set(rows.map((r) => r.bookingId))])).map((v) => [
+          v.booking.id,
+          v,
+        ]),
+      );
+      const results = rows.flatMap((r) => {
+        const view = views.get(r.bookingId);
+        const pkg = view?.packages.find((p) => p.id === r.id);
+        return view && pkg ? [{ view, pkg }] : [];
+      });
+      return { count: total?.n ?? 0, results };
+    },
+
+    /** Real figures for the dashboard tiles and the list counters. */
+    async stats(user: UserRow) {
+      const scope = bookingScope(user);
+      const [row] = await db
+        .select({
+          total_bookings: count(),
+          pending: countIf(eq(bookings.status, 'PENDING')),
+          booked: countIf(confirmedWaiting),
+          confirmed: countIf(and(confirmedWaiting, pickupNotAssigned)!),
+          assigned: countIf(and(confirmedWaiting, pickupAssigned)!),
+          cancelled: countIf(eq(bookings.status, 'CANCELLED')),
+          rejected: countIf(eq(bookings.status, 'REJECTED')),
+          total_shipments: countIf(moving),
+          active_shipments: countIf(and(moving, ne(shipments.status, 'delivered'))!),
+          in_transit: countIf(inArray(shipments.status, IN_TRANSIT)),
+          delivered: countIf(eq(shipments.status, 'delivered')),
+          in_ghana: countIf(inArray(shipments.status, IN_GHANA)),
+          exceptions: countIf(eq(shipments.status, 'exception')),
+          spent_pence:
+            sql<number>`coalesce(sum(${payments.amountPence}) filter (where ${payments.status} = 'PAID'), 0)`.mapWith(
+              Number,
+            ),
+          outstanding_pence:
+            sql<number>`coalesce(sum(${payments.amountPence}) filter (where ${payments.status} = 'PENDING' and ${bookings.status} in ('PENDING', 'CONFIRMED')), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(bookings)
+        .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
+        .leftJoin(payments, eq(payments.bookingId, bookings.id))
+        .where(scope);
+      const byStatus = await db
+        .select({ status: shipments.status, n: count() })
+        .from(bookings)
+        .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
+        .where(and(scope, moving))
+        .groupBy(shipments.status);
+      const by_shipment_status: Record<string, number> = {};
+      for (const { status, n } of byStatus) {
+        const key = normalizeShipmentStatus(status) ?? status;
+        by_shipment_status[key] = (by_shipment_status[key] ?? 0) + n;
+      }
+      const { spent_pence, outstanding_pence, ...counts } = row!;
+      return {
+        ...counts,
+        bookings_in_progress: counts.pending + counts.booked,
+        by_shipment_status,
+        total_spent_gbp: spent_pence / 100,
+        outstanding_gbp: outstanding_pence / 100,
+      };
+    },
+
+    async get(user: UserRow, id: string) {
+      await findBookingIn(db, bookingScope(user), id);
+      return loadBookingDetail(db, id);
+    },
+
+    /** The owner corrects a pending booking: same payload as create, package set replaced, price recomputed. */
+    async update(user: UserRow, id: string, input: BookingCreateInput) {
+      await db.transaction(async (tx) => {
+        const { booking } = await findBookingIn(tx, ownerScope(user), id, { lock: true });
+        if (!canCustomerEdit(booking.status)) throw conflict(NOT_PENDING_EDIT);
+        await replaceBookingDetails(tx, booking.id, input, await priceOf(tx, input));
+      });
+      return loadBookingDetail(db, id);
+    },
+
+    /** The owner calls off a pending booking; the history records it. */
+    async cancel(user: UserRow, id: string, reason?: string | null) {
+      await db.transaction(async (tx) => {
+        const { booking, shipment } = await findBookingIn(tx, ownerScope(user), id, { lock: true });
+        if (!canCustomerCancel(booking.status)) throw conflict(NOT_PENDING_CANCEL);
+        const at = new Date();
+        await tx
+          .update(bookings)
+          .set({
+            status: 'CANCELLED',
+            cancelledAt: at,
+            cancellationReason: reason || 'Cancelled by the customer',
+            updatedAt: at,
+          })
+          .where(eq(bookings.id, booking.id));
+        await recordTravelEvent(tx, shipment.id, {
+          status: 'cancelled',
+          notes: reason
+            ? `Booking cancelled by the customer: ${reason}`
+            : 'Booking cancelled by the customer',
+          actorId: user.id,
+          at,
+        });
+      });
+      return loadBookingDetail(db, id);
+    },
+
+    async history(user: UserRow, id: string) {
+      const { shipment } = await findBookingIn(db, bookingScope(user), id);
+      return loadHistory(db, shipment.id);
+    },
+
+    /** The caller's booking with this tracking number (POST /shipments/search/). */
+    async findByTrackingNumber(user: UserRow, trackingNumber: string) {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
+        .where(and(eq(shipments.trackingNumber, normalizeTrackingNumber(trackingNumber)), bookingScope(user)))
+        .limit(1);
+      if (!row) throw notFound('No booking with this tracking number');
+      return loadBookingDetail(db, row.id);
+    },
+  };
+};
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentCompany } from './company.presenter.ts';
+import type { CompanyService } from './company.service.ts';
+
+const tags = ['Company (public)'];
+
+/** Company details for the footer, the contact page and the help pages: no sign-in. */
+export const companyRoutes =
+  (company: CompanyService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/company/',
+      {
+        schema: {
+          tags,
+          security: [],
+          summary: 'Company name, support email and phones, locations and addresses (public)',
+        },
+      },
+      async () => presentCompany(await company.get()),
+    );
+  };

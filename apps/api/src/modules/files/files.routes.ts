@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { UrlSigner } from '../../lib/signed-urls.ts';
+import type { FileStore } from '../../lib/storage.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+};
+
+export const LINK_EXPIRED_MESSAGE = 'This link has expired or is not valid. Reload the page for a new one.';
+
+/**
+ * Private files (proofs, signatures, receipts) behind short-lived signed links; see lib/signed-urls.ts.
+ * The signature is the permission, so this route needs no bearer header and works in an <img>.
+ */
+export const filesRoutes =
+  (files: FileStore, signer: UrlSigner): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/files/*',
+      {
+        schema: {
+          tags: ['Files'],
+          summary:
+            'A private file through a signed link (links come in booking, history and receipt responses)',
+          querystring: z.object({
+            expires: z.coerce.number().int(),
+            sig: z.string().min(1).max(100),
+          }),
+        },
+      },
+      async (req, reply) => {
+        const key = (req.params as { '*': string })['*'];
+        if (!signer.verify(key, req.query.expires, req.query.sig)) throw forbidden(LINK_EXPIRED_MESSAGE);
+        const extension = key.split('.').pop() ?? '';
+        const type = CONTENT_TYPES[extension];
+        const data = type ? await files.get(key) : null;
+        if (!data) throw notFound('File not found');
+        const maxAge = Math.max(0, req.query.expires - Math.floor(Date.now() / 1000));
+        return reply
+          .type(type!)
+          .header('cache-control', `private, max-age=${maxAge}`)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header(
+            'content-disposition',
+            `inline; filename="${extension === 'pdf' ? 'receipt' : 'image'}.${extension}"`,
+          )
+          .send(data);
+      },
+    );
+  };

@@ -1,0 +1,76 @@
+import { RECEIPT_MAX_PER_BOOKING, RECEIPT_UPLOAD_MESSAGES } from '@ukgh/domain';
+import { count, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { receipts, type UserRow } from '../../db/schema.ts';
+import { conflict, unsupportedMedia } from '../../lib/errors.ts';
+import { reencodeImage } from '../../lib/images.ts';
+import { bookingScope, ownerScope } from '../bookings/bookings.policy.ts';
+import { findBookingIn, loadReceipts } from '../bookings/bookings.read-model.ts';
+
+const RECEIPT_MAX_SIDE = 2400;
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+export interface ReceiptUpload {
+  data: Buffer;
+  filename: string | null;
+  notes: string | null;
+}
+
+/**
+ * Reads the file by its content, never its name or declared type: an image is re-encoded (metadata and
+ * anything appended are dropped), a PDF must start with `%PDF-`. Anything else is refused.
+ */
+const normalizeReceipt = async (data: Buffer) => {
+  if (data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
+    return { data, extension: 'pdf', mimeType: 'application/pdf' };
+  const image = await reencodeImage(data, { maxSide: RECEIPT_MAX_SIDE });
+  if (image) return { data: image.data, extension: image.extension, mimeType: 'image/webp' };
+  return null;
+};
+
+export const createReceiptsService = (ctx: AppContext) => {
+  const { db, files } = ctx;
+  return {
+    /** 404 unless the caller owns the booking; checked before the upload is read. */
+    async assertOwner(user: UserRow, bookingId: string) {
+      await findBookingIn(db, ownerScope(user), bookingId);
+    },
+
+    async add(user: UserRow, bookingId: string, upload: ReceiptUpload) {
+      const { booking } = await findBookingIn(db, ownerScope(user), bookingId);
+      const [existing] = await db
+        .select({ n: count() })
+        .from(receipts)
+        .where(eq(receipts.bookingId, booking.id));
+      if ((existing?.n ?? 0) >= RECEIPT_MAX_PER_BOOKING)
+        throw conflict(`A booking can have at most ${RECEIPT_MAX_PER_BOOKING} receipts`);
+      const file = await normalizeReceipt(upload.data);
+      if (!file) throw unsupportedMedia(RECEIPT_UPLOAD_MESSAGES.badType);
+      const key = await files.put('receipts', file.data, file.extension);
+      try {
+        const [row] = await db
+          .insert(receipts)
+          .values({
+            bookingId: booking.id,
+            uploadedBy: user.id,
+            fileKey: key,
+            mimeType: file.mimeType,
+            sizeBytes: file.data.length,
+            originalName: upload.filename?.slice(0, 200) || null,
+            notes: upload.notes,
+          })
+          .returning();
+        return row!;
+      } catch (error) {
+        await files.remove(key);
+        throw error;
+      }
+    },
+
+    async list(user: UserRow, bookingId: string) {
+      await findBookingIn(db, bookingScope(user), bookingId);
+      return loadReceipts(db, bookingId);
+    },
+  };
+};
+export type ReceiptsService = ReturnType<typeof createReceiptsService>;

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { makeBooking, signedIn } from '../../../test/factories.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { receipts } from '../../db/schema.ts';
+
+const t = await createTestApp();
+
+type Caller = Awaited<ReturnType<typeof signedIn>>;
+const url = (id: string) => `/api/v1/bookings/${id}/receipts/`;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+let owner: Caller;
+let bookingId: string;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  owner = await signedIn(t, 'CUSTOMER');
+  bookingId = (await makeBooking(t.db, owner.user)).booking.id;
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .withMetadata()
+    .toBuffer();
+});
+
+const upload = (
+  parts: Parameters<typeof multipart>[0],
+  headers: Record<string, string> = owner.headers,
+  id = bookingId,
+) => {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: url(id),
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+};
+
+describe('POST /bookings/{id}/receipts/', () => {
+  it('takes an image, re-encodes it and returns the receipt with a signed link', async () => {
+    const res = await upload({
+      notes: 'Bank transfer, ref 1234',
+      file: { filename: 'receipt.jpg', contentType: 'image/jpeg', data: jpeg },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      booking_id: bookingId,
+      mime_type: 'image/webp',
+      notes: 'Bank transfer, ref 1234',
+      original_name: 'receipt.jpg',
+    });
+    expect(body.url).toMatch(/^\/api\/v1\/files\/receipts\/[0-9a-f-]{36}\.webp\?expires=\d+&sig=/);
+    const file = await t.app.inject({ url: body.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it('takes a PDF as it is, whatever type the browser claims', async () => {
+    const res = await upload({
+      file: { filename: 'r.bin', contentType: 'application/octet-stream', data: PDF },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ mime_type: 'application/pdf', notes: null });
+    const file = await t.app.inject({ url: res.json().url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it("refuses text dressed as an image or PDF (415, 'Please upload an image or PDF receipt')", async () => {
+    const before = await t.db.select().from(receipts).where(eq(receipts.bookingId, bookingId));
+    for (const contentType of ['image/png', 'application/pdf', 'text/plain']) {
+      const res = await upload({
+        file: { filename: 'receipt.png', contentType, data: Buffer.from('just some text, not a receipt') },
+      });
+      expect(res.statusCode, contentType).toBe(415);
+      expect(res.json().message).toBe('Please upload an image or PDF receipt');
+    }
+    expect(await t.db.select().from(receipts).where(eq(receipts.bookingId, bookingId))).toHaveLength(
+      before.length,
+    );
+  });
+
+  it('refuses a file over 10 MB (413)', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
+    const res = await upload({ file: { filename: 'huge.pdf', contentType: 'application/pdf', data: big } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('payload_too_large');
+  });
+
+  it("answers 400 'Please select a receipt file' without a file", async () => {
+    const res = await upload({ notes: 'forgot the file' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Please select a receipt file' });
+    expect(res.json().details.file).toEqual(['Please select a receipt file']);
+  });
+
+  it('answers 404 to another customer, 403 to staff, 401 to nobody', async () => {
+    const file = { file: { filename: 'r.pdf', contentType: 'application/pdf', data: PDF } };
+    const stranger = await signedIn(t, 'CUSTOMER');
+    expect((await upload(file, stranger.headers)).statusCode).toBe(404);
+    expect((await upload(file, (await signedIn(t, 'ADMIN')).headers)).statusCode).toBe(403);
+    expect((await upload(file, {})).statusCode).toBe(401);
+  });
+});
+
+describe('GET /bookings/{id}/receipts/', () => {
+  it('lists the receipts, oldest first, also in the booking details; 404 to another customer', async () => {
+    const res = await t.app.inject({ url: url(bookingId), headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.map((r: { mime_type: string }) => r.mime_type)).toEqual(['image/webp', 'application/pdf']);
+    const details = (
+      await t.app.inject({ url: `/api/v1/bookings/${bookingId}/`, headers: owner.headers })
+    ).json();
+    expect(details.receipts.map((r: { id: string }) => r.id)).toEqual(list.map((r: { id: string }) => r.id));
+    expect(details.payment.status).toBe('PENDING');
+    const stranger = await signedIn(t, 'CUSTOMER');
+    expect((await t.app.inject({ url: url(bookingId), headers: stranger.headers })).statusCode).toBe(404);
+    const admin = await signedIn(t, 'ADMIN');
+    expect((await t.app.inject({ url: url(bookingId), headers: admin.headers })).statusCode).toBe(200);
+  });
+});

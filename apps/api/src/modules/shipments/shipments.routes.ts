@@ -1,0 +1,62 @@
+import {
+  IdParams,
+  normalizeTrackingNumber,
+  TRACKING_NUMBER_INVALID_MESSAGE,
+  TRACKING_NUMBER_PATTERN,
+} from '@ukgh/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UrlSigner } from '../../lib/signed-urls.ts';
+import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
+import { presentBookingDetail } from '../bookings/bookings.presenter.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
+import { presentShippingLabel } from './shipments.presenter.ts';
+import type { ShipmentsService } from './shipments.service.ts';
+
+const tags = ['Shipments'];
+
+const searchBody = z.object({
+  tracking_number: z
+    .string({ error: TRACKING_NUMBER_INVALID_MESSAGE })
+    .transform(normalizeTrackingNumber)
+    .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_INVALID_MESSAGE)),
+});
+
+/** Signed-in shipment calls (the public tracker is in modules/tracking). */
+export const shipmentsRoutes =
+  (
+    shipments: ShipmentsService,
+    bookings: BookingsService,
+    guards: AuthGuards,
+    signer: UrlSigner,
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    const signedIn = { preHandler: guards.requireAuth };
+    const me = (req: unknown) => (req as AuthedRequest).user;
+
+    app.post(
+      '/shipments/search/',
+      {
+        ...signedIn,
+        schema: { tags, summary: "The caller's booking with this tracking number", body: searchBody },
+      },
+      async (req) =>
+        presentBookingDetail(await bookings.findByTrackingNumber(me(req), req.body.tracking_number), signer),
+    );
+
+    app.get(
+      '/shipments/bookings/:id/shipping-label/',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'Shipping label data (404 until a tracking number exists)',
+          params: IdParams,
+        },
+      },
+      async (req) => {
+        const { view, company } = await shipments.label(me(req), req.params.id);
+        return presentShippingLabel(view, company);
+      },
+    );
+  };

@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, packages, shipments, travelEvents } from '../../db/schema.ts';
+
+export interface TrackedPackageRow {
+  description: string;
+  weight_kg: number | string;
+  qty: number;
+}
+
+export interface TrackedEventRow {
+  status: string;
+  created_at: string;
+  location: string | null;
+  notes: string | null;
+  code: string | null;
+}
+
+/**
+ * The public tracker's one query (the hottest public call, so it is prepared): the shipment with this
+ * tracking number, its booking's public fields, its packages and its history, in one round trip. Only the
+ * columns the tracker may show are selected; addresses, contacts, agents, proofs and prices never leave
+ * the database here.
+ */
+export const prepareTrackingLookup = (db: Db) =>
+  db
+    .select({
+      trackingNumber: shipments.trackingNumber,
+      shipmentStatus: shipments.status,
+      bookingStatus: bookings.status,
+      bookingCode: bookings.bookingCode,
+      senderName: bookings.senderName,
+      recipientName: bookings.recipientName,
+      serviceLevel: bookings.serviceLevel,
+      packages: sql<TrackedPackageRow[] | string>`(
+        select coalesce(json_agg(json_build_object(
+          'description', ${packages.description}, 'weight_kg', ${packages.weightKg}, 'qty', ${packages.qty}
+        ) order by ${packages.position}, ${packages.createdAt}), '[]'::json)
+        from ${packages} where ${packages.bookingId} = ${bookings.id})`,
+      history: sql<TrackedEventRow[] | string>`(
+        select coalesce(json_agg(json_build_object(
+          'status', ${travelEvents.status}, 'created_at', ${travelEvents.createdAt},
+          'location', ${travelEvents.location}, 'notes', ${travelEvents.notes}, 'code', ${travelEvents.code}
+        ) order by ${travelEvents.createdAt}, ${travelEvents.id}), '[]'::json)
+        from ${travelEvents} where ${travelEvents.shipmentId} = ${shipments.id})`,
+    })
+    .from(shipments)
+    .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
+    .where(eq(shipments.trackingNumber, sql.placeholder('trackingNumber')))
+    .limit(1)
+    .prepare('tracking_lookup');
+
+export type TrackingLookup = ReturnType<typeof prepareTrackingLookup>;
+export type TrackedShipmentRow = Awaited<ReturnType<TrackingLookup['execute']>>[number];

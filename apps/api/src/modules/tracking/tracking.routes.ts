@@ -1,0 +1,27 @@
+import { TRACKING_MESSAGES, trackingResultSchema } from '@ukgh/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { presentTracking } from './tracking.presenter.ts';
+import type { TrackingService } from './tracking.service.ts';
+
+const tags = ['Tracking (public)'];
+
+/** The public tracker (spec 000 §2 Track, §3 Tracking result, §5, §8): no sign-in. */
+export const trackingRoutes =
+  (tracking: TrackingService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/shipments/track/:trackingNumber/',
+      {
+        schema: {
+          tags,
+          security: [],
+          summary: 'Track a shipment by its tracking number (public)',
+          description: `UKG followed by 10 digits, any case. 400 "${TRACKING_MESSAGES.invalidFormat}" when malformed; 404 "${TRACKING_MESSAGES.notFound}" when unknown; 429 with Retry-After when an address makes too many lookups or too many lookups of unknown numbers. Names only: never addresses, phone numbers, emails, agents, proofs or prices.`,
+          params: z.object({ trackingNumber: z.string() }),
+          response: { 200: trackingResultSchema },
+        },
+      },
+      async (req) => presentTracking(await tracking.track(req.params.trackingNumber, req.ip)),
+    );
+  };

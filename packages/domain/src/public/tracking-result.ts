@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * What the public tracker answers (spec 000 §3 "Tracking result"): names only, never an address, phone,
+ * email, agent, proof image or price. The API uses this as its response schema, so nothing else can
+ * leave it; the web reads its type.
+ */
+export const trackingResultSchema = z.object({
+  tracking_number: z.string(),
+  /** The shipment status in lower case (`cancelled` when the booking was cancelled after confirmation). */
+  status: z.string(),
+  booking: z.object({
+    booking_code: z.string(),
+    sender_address: z.object({ name: z.string() }),
+    recipient_address: z.object({ name: z.string() }),
+    service_level: z.object({ code: z.string(), name: z.string(), label: z.string() }),
+    packages: z.array(z.object({ description: z.string(), weight_kg: z.number(), qty: z.number().int() })),
+  }),
+  /** Oldest first. */
+  travel_history: z.array(
+    z.object({
+      status: z.string(),
+      /** ISO 8601 UTC. */
+      timestamp: z.string(),
+      location: z.string().nullable(),
+      notes: z.string().nullable(),
+      /** `exception` or `consolidated` for the special events, else null. */
+      code: z.string().nullable(),
+    }),
+  ),
+});
+export type TrackingResult = z.infer<typeof trackingResultSchema>;
