@@ -12,6 +12,7 @@ declare module 'fastify' {
 }
 
 export type AuthedRequest = FastifyRequest & { user: UserRow };
+// Guards run as onRequest hooks: who is asking is settled before the body is even parsed or validated.
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 const bearerOf = (request: FastifyRequest) => {

@@ -146,6 +146,11 @@ describe('tokens', () => {
     expect(forged.json().code).toBe('not_authenticated');
   });
 
+  it('answers 401 before looking at the body: an anonymous caller learns nothing from validation', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/bookings/', payload: { junk: true } });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('answers 403 for the wrong role', async () => {
     const { headers } = await signedIn(t, 'CUSTOMER');
     const res = await t.app.inject({ url: '/api/v1/auth/users/', headers });

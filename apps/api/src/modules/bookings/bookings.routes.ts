@@ -35,8 +35,8 @@ const cancelBody = z
 export const bookingsRoutes =
   (bookings: BookingsService, guards: AuthGuards, signer: UrlSigner): FastifyPluginAsyncZod =>
   async (app) => {
-    const customer = { preHandler: guards.requireRole('CUSTOMER') };
-    const signedIn = { preHandler: guards.requireAuth };
+    const customer = { onRequest: guards.requireRole('CUSTOMER') };
+    const signedIn = { onRequest: guards.requireAuth };
     const me = (req: unknown) => (req as AuthedRequest).user;
 
     app.post(

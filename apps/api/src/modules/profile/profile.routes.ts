@@ -18,7 +18,7 @@ const tags = ['Profile'];
 export const profileRoutes =
   (profile: ProfileService, guards: AuthGuards): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: guards.requireAuth };
+    const signedIn = { onRequest: guards.requireAuth };
     const me = (req: unknown) => (req as AuthedRequest).user;
 
     app.get('/auth/profile/', { ...signedIn, schema: { tags, summary: 'The signed-in user' } }, async (req) =>

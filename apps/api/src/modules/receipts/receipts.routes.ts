@@ -18,7 +18,7 @@ export const receiptsRoutes =
     app.post(
       '/bookings/:id/receipts/',
       {
-        preHandler: guards.requireRole('CUSTOMER'),
+        onRequest: guards.requireRole('CUSTOMER'),
         schema: {
           tags,
           summary: 'Upload a receipt (multipart: file = image or PDF, at most 10 MB; notes optional)',
@@ -59,7 +59,7 @@ export const receiptsRoutes =
     app.get(
       '/bookings/:id/receipts/',
       {
-        preHandler: guards.requireAuth,
+        onRequest: guards.requireAuth,
         schema: { tags, summary: 'Receipts of a booking, oldest first', params: IdParams },
       },
       async (req) => (await receipts.list(me(req), req.params.id)).map((r) => presentReceipt(r, signer)),

@@ -31,7 +31,7 @@ export const shipmentsRoutes =
     signer: UrlSigner,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = { preHandler: guards.requireAuth };
+    const signedIn = { onRequest: guards.requireAuth };
     const me = (req: unknown) => (req as AuthedRequest).user;
 
     app.post(

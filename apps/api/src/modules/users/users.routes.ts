@@ -12,7 +12,7 @@ const tags = ['Users (admin)'];
 export const usersRoutes =
   (users: UsersService, guards: AuthGuards): FastifyPluginAsyncZod =>
   async (app) => {
-    const admin = { preHandler: guards.requireRole('ADMIN') };
+    const admin = { onRequest: guards.requireRole('ADMIN') };
 
     app.get(
       '/auth/users/',
