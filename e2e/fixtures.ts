@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
-import { ADMIN } from './playwright.config.ts';
+import { ADMIN, DEMO_CUSTOMER } from './playwright.config.ts';
 
-export { ADMIN, expect };
+export { ADMIN, DEMO_CUSTOMER, expect };
 
 export interface Account {
   email: string;

@@ -5,9 +5,12 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const ADMIN = { email: 'admin@e2e.test', password: 'E2eAdminPass1!' };
+// The product starts on a fresh database holding the demo seed (its logins are in apps/api/src/seed/demo-data.ts).
+export const DEMO_PASSWORD = 'DemoPass123!';
+export const ADMIN = { email: 'admin@demo.ukghanashipping.com', password: DEMO_PASSWORD };
+export const DEMO_CUSTOMER = { email: 'ama.mensah@demo.ukghanashipping.com', password: DEMO_PASSWORD };
 
-// Every run starts the real product (built web app + API) on a fresh embedded database.
+// Every run starts the real product (built web app + API) on a fresh embedded database with the demo seed.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ukgh-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -27,7 +30,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npm run build -w apps/web && node apps/api/src/main.ts',
+    command: 'npm run build -w apps/web && node apps/api/src/seed/demo.ts && node apps/api/src/main.ts',
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
@@ -39,8 +42,6 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',

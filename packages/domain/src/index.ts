@@ -18,6 +18,7 @@ export * from './schemas/contact.ts';
 export * from './schemas/quote.ts';
 export * from './schemas/users.ts';
 export * from './service-levels.ts';
+export * from './shipment/progress.ts';
 export * from './shipment/statuses.ts';
 export * from './shipment/travel-history.ts';
 export * from './shipment/travel-stages.ts';

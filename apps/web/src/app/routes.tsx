@@ -18,6 +18,37 @@ const screens = {
     import('../features/marketing/components/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
   notFound: () =>
     import('../features/marketing/components/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  // Public site (issue 3): each page its own chunk.
+  track: () =>
+    import('../features/tracking/components/TrackPage.tsx').then((m) => ({ Component: m.TrackPage })),
+  rates: () => import('../features/rates/components/RatesPage.tsx').then((m) => ({ Component: m.RatesPage })),
+  contact: () =>
+    import('../features/contact/components/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
+  ukGhana: () =>
+    import('../features/marketing/components/UkGhanaServicePage.tsx').then((m) => ({
+      Component: m.UkGhanaServicePage,
+    })),
+  express: () =>
+    import('../features/marketing/components/ExpressServicePage.tsx').then((m) => ({
+      Component: m.ExpressServicePage,
+    })),
+  insurance: () =>
+    import('../features/marketing/components/InsurancePage.tsx').then((m) => ({
+      Component: m.InsurancePage,
+    })),
+  about: () =>
+    import('../features/marketing/components/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
+  terms: () =>
+    import('../features/marketing/components/TermsPage.tsx').then((m) => ({ Component: m.TermsPage })),
+  privacy: () =>
+    import('../features/marketing/components/PrivacyPage.tsx').then((m) => ({ Component: m.PrivacyPage })),
+  help: () =>
+    import('../features/marketing/components/HelpPage.tsx').then((m) => ({ Component: m.HelpPage })),
+  prohibited: () =>
+    import('../features/marketing/components/ProhibitedPage.tsx').then((m) => ({
+      Component: m.ProhibitedPage,
+    })),
+  faq: () => import('../features/marketing/components/FaqPage.tsx').then((m) => ({ Component: m.FaqPage })),
   login: () => import('../features/auth/components/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
   register: () =>
     import('../features/auth/components/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })),
@@ -30,8 +61,28 @@ const screens = {
       Component: m.ResetPasswordPage,
     })),
   customerHome: () =>
-    import('../features/home/components/CustomerHomePage.tsx').then((m) => ({
-      Component: m.CustomerHomePage,
+    import('../features/dashboard/components/CustomerDashboardPage.tsx').then((m) => ({
+      Component: m.CustomerDashboardPage,
+    })),
+  bookingWizard: () =>
+    import('../features/booking-wizard/components/BookingWizardPage.tsx').then((m) => ({
+      Component: m.BookingWizardPage,
+    })),
+  myBookings: () =>
+    import('../features/bookings/components/MyBookingsPage.tsx').then((m) => ({
+      Component: m.MyBookingsPage,
+    })),
+  bookingDetails: () =>
+    import('../features/bookings/components/BookingDetailsPage.tsx').then((m) => ({
+      Component: m.BookingDetailsPage,
+    })),
+  myPackages: () =>
+    import('../features/shipments/components/MyPackagesPage.tsx').then((m) => ({
+      Component: m.MyPackagesPage,
+    })),
+  myShipments: () =>
+    import('../features/shipments/components/MyShipmentsPage.tsx').then((m) => ({
+      Component: m.MyShipmentsPage,
     })),
   adminHome: () =>
     import('../features/home/components/AdminHomePage.tsx').then((m) => ({ Component: m.AdminHomePage })),
@@ -65,6 +116,19 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, lazy: screens.home },
+          { path: 'track', lazy: screens.track },
+          { path: 'track/:code', lazy: screens.track },
+          { path: 'rates', lazy: screens.rates },
+          { path: 'services/uk-ghana', lazy: screens.ukGhana },
+          { path: 'services/express', lazy: screens.express },
+          { path: 'services/insurance', lazy: screens.insurance },
+          { path: 'about', lazy: screens.about },
+          { path: 'contact', lazy: screens.contact },
+          { path: 'terms', lazy: screens.terms },
+          { path: 'privacy', lazy: screens.privacy },
+          { path: 'help', lazy: screens.help },
+          { path: 'prohibited', lazy: screens.prohibited },
+          { path: 'faq', lazy: screens.faq },
           { path: '*', lazy: screens.notFound },
         ],
       },
@@ -94,6 +158,12 @@ export const routes: RouteObject[] = [
                 element: <AppLayout />,
                 children: [
                   { index: true, lazy: screens.customerHome },
+                  { path: 'book', lazy: screens.bookingWizard },
+                  { path: 'bookings', lazy: screens.myBookings },
+                  { path: 'bookings/:id', lazy: screens.bookingDetails },
+                  { path: 'packages', lazy: screens.myPackages },
+                  { path: 'shipments', lazy: screens.myShipments },
+                  { path: 'shipments/:id', lazy: screens.bookingDetails },
                   { path: 'profile', lazy: screens.profileSettings },
                   { path: 'settings', lazy: screens.settings },
                 ],

@@ -16,6 +16,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** TanStack Query's cancellation signal; an aborted request is never reported. */
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 /** Every failed call rejects with this: `status` 0 means no response (timeout or network). */
@@ -81,7 +83,7 @@ async function request<T>(
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

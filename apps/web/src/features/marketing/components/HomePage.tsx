@@ -18,6 +18,7 @@ import { IconArrowRight, IconPlane, IconQuote, IconSearch, IconShip } from '@tab
 import { roleHome } from '@ukgh/domain';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth-store.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import classes from './HomePage.module.css';
 import { FEATURES, SHIPPABLE, STEPS, TESTIMONIALS } from './home-content.ts';
 
@@ -290,6 +291,10 @@ function CallToAction() {
 }
 
 export function HomePage() {
+  usePageMeta(
+    'Parcel Shipping from the UK to Ghana',
+    'Door-to-door parcel shipping from the UK to Ghana: collection from your home, sea or air freight, delivery to every region, and tracking at every step.',
+  );
   return (
     <>
       <Hero />

@@ -1,0 +1,136 @@
+import { Badge, Group, Image, Stack, Text, Timeline, UnstyledButton } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconCircleDot,
+  IconPackages,
+  IconPhoto,
+  IconSignature,
+} from '@tabler/icons-react';
+import type { TimelineItem } from '@ukgh/domain';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../lib/format-date.ts';
+import type { ProofImage } from './ProofViewer.tsx';
+
+interface Props {
+  /** From domain `buildTimeline`: stages in route order with exception and consolidated events by time. */
+  items: readonly TimelineItem[];
+  onOpenProof?: (image: ProofImage) => void;
+}
+
+const BULLETS: Record<TimelineItem['state'], { color: string; icon: ReactNode }> = {
+  completed: { color: 'teal', icon: <IconCheck size={14} /> },
+  current: { color: 'brand', icon: <IconCircleDot size={14} /> },
+  upcoming: { color: 'gray', icon: null },
+  exception: { color: 'red', icon: <IconAlertTriangle size={14} /> },
+  consolidated: { color: 'violet', icon: <IconPackages size={14} /> },
+};
+
+function ProofThumb({
+  url,
+  title,
+  icon,
+  onOpen,
+}: ProofImage & { icon: ReactNode; onOpen?: Props['onOpenProof'] }) {
+  return (
+    <UnstyledButton
+      onClick={() => onOpen?.({ url, title })}
+      aria-label={`View ${title.toLowerCase()}`}
+      data-testid="proof-thumb"
+      style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Image
+        src={url}
+        alt={title}
+        w={64}
+        h={64}
+        fit="cover"
+        fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='64' height='64'><rect width='64' height='64' fill='%23f1f3f5'/></svg>"
+      />
+      <Group gap={2} justify="center" py={2} bg="gray.0">
+        {icon}
+        <Text fz={10} c="dimmed">
+          {title.split(' ').pop()}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** The travel-history timeline of spec 000 §4, drawn from `buildTimeline`'s items. */
+export function TravelTimeline({ items, onOpenProof }: Props) {
+  // Everything reached is drawn in colour, up to the last reached item: the current stage, or an exception
+  // or consolidation recorded after it.
+  const reachedIndex = items.reduce((last, item, i) => (item.state === 'upcoming' ? last : i), -1);
+  return (
+    <Timeline active={reachedIndex} bulletSize={26} lineWidth={2} data-testid="travel-timeline">
+      {items.map((item, index) => {
+        const bullet = BULLETS[item.state];
+        const reached = item.state !== 'upcoming';
+        return (
+          <Timeline.Item
+            // biome-ignore lint/suspicious/noArrayIndexKey: two events can share a kind and a time; the list is rebuilt whole
+            key={`${item.key}-${index}`}
+            bullet={bullet.icon}
+            color={bullet.color}
+            lineVariant={index >= reachedIndex ? 'dashed' : 'solid'}
+            data-testid="timeline-item"
+            data-state={item.state}
+            data-key={item.key}
+            title={
+              <Group gap="xs">
+                <Text
+                  fw={700}
+                  fz="sm"
+                  c={reached ? (item.state === 'exception' ? 'red.8' : 'brand.9') : 'dimmed'}
+                >
+                  {item.label}
+                </Text>
+                {item.state === 'current' && (
+                  <Badge size="xs" variant="light" color="brand">
+                    Current
+                  </Badge>
+                )}
+              </Group>
+            }
+          >
+            {reached && (
+              <Stack gap={2} mt={2}>
+                <Text fz="xs" c="dimmed">
+                  {formatDateTime(item.timestamp, '')}
+                  {item.location ? ` · ${item.location}` : ''}
+                </Text>
+                {item.notes && <Text fz="sm">{item.notes}</Text>}
+                {item.agent_name && (
+                  <Text fz="xs" c="dimmed">
+                    By {item.agent_name}
+                  </Text>
+                )}
+                {(item.photo_url || item.signature_url) && (
+                  <Group gap="xs" mt={4}>
+                    {item.photo_url && (
+                      <ProofThumb
+                        url={item.photo_url}
+                        title={`${item.label} photo`}
+                        icon={<IconPhoto size={10} />}
+                        onOpen={onOpenProof}
+                      />
+                    )}
+                    {item.signature_url && (
+                      <ProofThumb
+                        url={item.signature_url}
+                        title={`${item.label} signature`}
+                        icon={<IconSignature size={10} />}
+                        onOpen={onOpenProof}
+                      />
+                    )}
+                  </Group>
+                )}
+              </Stack>
+            )}
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}

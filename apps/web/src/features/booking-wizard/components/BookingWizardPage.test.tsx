@@ -1,0 +1,322 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BOOKING_FIELD_MESSAGES, BOOKING_MESSAGES, DEFAULT_RATE_CARD } from '@ukgh/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSession } from '../../../lib/auth-store.ts';
+import { toast } from '../../../lib/toast.ts';
+import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
+import { callsTo, routeFetch } from '../../bookings/test-fixtures.ts';
+import { BookingWizardPage } from './BookingWizardPage.tsx';
+
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const M = BOOKING_FIELD_MESSAGES;
+const rates = { ...DEFAULT_RATE_CARD, gbp_to_ghs: 15 };
+
+const renderWizard = () =>
+  renderRoutes(
+    [
+      { path: '/dashboard/book', element: <BookingWizardPage /> },
+      { path: '/dashboard/bookings', element: <h1>My Bookings</h1> },
+      { path: '/dashboard', element: <h1>Dashboard</h1> },
+    ],
+    '/dashboard/book',
+  );
+
+type User = ReturnType<typeof userEvent.setup>;
+const next = (user: User) => user.click(screen.getByTestId('wizard-next'));
+const stepTitle = () => screen.getByTestId('wizard-step-title');
+const fieldError = (testId: string) => {
+  const input = screen.getByTestId(testId);
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((d) => d.endsWith('-error'));
+  return id ? document.getElementById(id)?.textContent : null;
+};
+const choose = async (user: User, testId: string, option: string) => {
+  await user.click(screen.getByTestId(testId));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+};
+
+const fillSender = async (user: User) => {
+  await user.type(screen.getByTestId('sender-line1'), '1 High Street');
+  await user.type(screen.getByTestId('sender-city'), 'London');
+  await user.type(screen.getByTestId('sender-postcode'), 'e1 6an');
+};
+const fillRecipient = async (user: User) => {
+  await user.type(screen.getByTestId('recipient-name'), 'Yaw Mensah');
+  await user.type(screen.getByTestId('recipient-phone'), '+233 24 123 4567');
+  await choose(user, 'recipient-region', 'Greater Accra');
+  await user.type(screen.getByTestId('recipient-line1'), '12 Ring Road');
+  await user.type(screen.getByTestId('recipient-city'), 'Accra');
+};
+const fillPackage = async (
+  user: User,
+  index: number,
+  description: string,
+  qty: string,
+  kg: string,
+  value: string,
+) => {
+  await user.type(screen.getByTestId(`package-${index}-description`), description);
+  await user.clear(screen.getByTestId(`package-${index}-qty`));
+  await user.type(screen.getByTestId(`package-${index}-qty`), qty);
+  await user.type(screen.getByTestId(`package-${index}-weight`), kg);
+  await user.type(screen.getByTestId(`package-${index}-value`), value);
+};
+const fillPickup = async (user: User) => {
+  await user.click(screen.getByTestId('pickup-date'));
+  await user.click(await screen.findByRole('button', { name: '20 March 2026', hidden: true }));
+  await choose(user, 'pickup-slot', 'Morning, 08:00 – 12:00');
+};
+
+// Each test walks the wizard the way a person does, field by field: slow machines need the headroom.
+describe('BookingWizardPage', { timeout: 30_000 }, () => {
+  let fetchMock: ReturnType<typeof routeFetch>;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T12:00:00Z'));
+    window.scrollTo = vi.fn() as typeof window.scrollTo;
+    localStorage.setItem('token', 'test-token');
+    localStorage.setItem(
+      'user',
+      JSON.stringify(
+        makeUser({
+          first_name: 'Ama',
+          last_name: 'Mensah',
+          email: 'ama@example.com',
+          phone_e164: '+447700900123',
+        }),
+      ),
+    );
+    loadSession();
+    vi.mocked(toast.success).mockClear();
+    vi.mocked(toast.error).mockClear();
+    fetchMock = routeFetch({ 'GET /rates/': () => jsonResponse(200, rates) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('prefills the sender from the profile and keeps the countries fixed', () => {
+    renderWizard();
+    expect(screen.getByTestId('sender-name')).toHaveValue('Ama Mensah');
+    expect(screen.getByTestId('sender-email')).toHaveValue('ama@example.com');
+    expect(screen.getByTestId('sender-phone')).toHaveValue('+447700900123');
+    expect(screen.getByDisplayValue('United Kingdom')).toBeDisabled();
+    expect(screen.getByTestId('wizard-back')).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByTestId('wizard-previous')).not.toBeInTheDocument();
+  });
+
+  it('step 1 blocks Next with the message beside each missing or bad field', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.clear(screen.getByTestId('sender-name'));
+    await user.type(screen.getByTestId('sender-postcode'), 'not a postcode');
+    await next(user);
+    expect(stepTitle()).toHaveTextContent('Sender Info');
+    expect(fieldError('sender-name')).toBe(M.required);
+    expect(fieldError('sender-line1')).toBe(M.required);
+    expect(fieldError('sender-city')).toBe(M.required);
+    expect(fieldError('sender-postcode')).toBe(M.ukPostcode);
+    expect(fieldError('sender-line2')).toBeNull();
+
+    await user.type(screen.getByTestId('sender-name'), 'Ama Mensah');
+    await user.clear(screen.getByTestId('sender-postcode'));
+    await fillSender(user);
+    await next(user);
+    expect(stepTitle()).toHaveTextContent('Recipient Info');
+  });
+
+  it('step 2 needs the recipient name, phone, Ghana region, line 1 and city', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await fillSender(user);
+    await next(user);
+    await next(user);
+    expect(stepTitle()).toHaveTextContent('Recipient Info');
+    expect(fieldError('recipient-name')).toBe(M.required);
+    expect(fieldError('recipient-phone')).toBe(M.required);
+    expect(fieldError('recipient-region')).toBe(M.region);
+    expect(fieldError('recipient-line1')).toBe(M.required);
+    expect(fieldError('recipient-city')).toBe(M.required);
+    expect(fieldError('recipient-email')).toBeNull();
+
+    await fillRecipient(user);
+    await next(user);
+    expect(stepTitle()).toHaveTextContent('Package Details');
+    await user.click(screen.getByTestId('wizard-previous'));
+    expect(stepTitle()).toHaveTextContent('Recipient Info');
+    expect(screen.getByTestId('recipient-name')).toHaveValue('Yaw Mensah');
+  });
+
+  it('step 3: packages are added, removed only while more than one, and each needs a description and quantity', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await fillSender(user);
+    await next(user);
+    await fillRecipient(user);
+    await next(user);
+
+    expect(screen.getAllByTestId('package-form')).toHaveLength(1);
+    expect(screen.queryByTestId('remove-package-0')).not.toBeInTheDocument();
+    await user.clear(screen.getByTestId('package-0-qty'));
+    await next(user);
+    expect(stepTitle()).toHaveTextContent('Package Details');
+    expect(fieldError('package-0-description')).toBe(M.required);
+    expect(fieldError('package-0-qty')).toBe(M.qty);
+
+    await user.click(screen.getByTestId('add-package'));
+    expect(screen.getAllByTestId('package-form')).toHaveLength(2);
+    expect(screen.getByTestId('remove-package-0')).toBeInTheDocument();
+    expect(screen.getByTestId('remove-package-1')).toBeInTheDocument();
+    await user.click(screen.getByTestId('remove-package-1'));
+    expect(screen.getAllByTestId('package-form')).toHaveLength(1);
+    expect(screen.queryByTestId('remove-package-0')).not.toBeInTheDocument();
+
+    await user.type(screen.getByTestId('package-0-qty'), '1');
+    await user.type(screen.getByTestId('package-0-description'), 'Clothes');
+    await next(user);
+    expect(stepTitle()).toHaveTextContent('Service Options');
+  });
+
+  it('the side summary adds up quantity, weight and declared value, and shows the live price', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await fillSender(user);
+    await next(user);
+    await fillRecipient(user);
+    await next(user);
+    const summary = within(screen.getByTestId('booking-summary'));
+    expect(summary.getByTestId('summary-count')).toHaveTextContent('1');
+    expect(summary.getByTestId('summary-weight')).toHaveTextContent('0 kg');
+    expect(summary.getByTestId('summary-value')).toHaveTextContent('£0.00');
+    expect(summary.getByTestId('quote-empty')).toBeInTheDocument();
+
+    await fillPackage(user, 0, 'Clothes', '2', '3.5', '10');
+    await user.click(screen.getByTestId('add-package'));
+    await fillPackage(user, 1, 'Documents', '1', '1', '5.5');
+    expect(summary.getByTestId('summary-count')).toHaveTextContent('3');
+    expect(summary.getByTestId('summary-weight')).toHaveTextContent('8 kg');
+    expect(summary.getByTestId('summary-value')).toHaveTextContent('£25.50');
+    expect(summary.getByTestId('summary-service')).toHaveTextContent('Standard (Ship)');
+    // 8 kg by sea at £2.50/kg is £20.00, raised to the £25.00 minimum charge.
+    await waitFor(() => expect(summary.getByTestId('quote-total')).toHaveTextContent('£25.00'));
+
+    await next(user);
+    await user.click(screen.getByTestId('service-EXPRESS'));
+    expect(summary.getByTestId('summary-service')).toHaveTextContent('Express (Flight)');
+    // 8 kg by air at £8.50/kg.
+    await waitFor(() => expect(summary.getByTestId('quote-total')).toHaveTextContent('£68.00'));
+  });
+
+  it('step 4 needs a pickup date and time', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await fillSender(user);
+    await next(user);
+    await fillRecipient(user);
+    await next(user);
+    await fillPackage(user, 0, 'Clothes', '1', '5', '20');
+    await next(user);
+    await next(user);
+    expect(stepTitle()).toHaveTextContent('Service Options');
+    expect(fieldError('pickup-date')).toBe(M.required);
+    expect(fieldError('pickup-slot')).toBe(M.required);
+
+    await fillPickup(user);
+    await next(user);
+    expect(stepTitle()).toHaveTextContent('Review & Submit');
+    expect(screen.queryByTestId('wizard-next')).not.toBeInTheDocument();
+    expect(screen.getByTestId('review')).toHaveTextContent('Friday, 20 March 2026 · Morning, 08:00 – 12:00');
+  });
+
+  const reachReview = async (user: User) => {
+    renderWizard();
+    await fillSender(user);
+    await next(user);
+    await fillRecipient(user);
+    await next(user);
+    await fillPackage(user, 0, 'Clothes', '2', '5', '20');
+    await user.click(screen.getByTestId('add-package'));
+    await fillPackage(user, 1, 'Shoes', '1', '2', '30');
+    await next(user);
+    await fillPickup(user);
+    await next(user);
+    expect(stepTitle()).toHaveTextContent('Review & Submit');
+  };
+
+  it('submits once with an Idempotency-Key, however often it is clicked, then goes to My Bookings', async () => {
+    const user = userEvent.setup();
+    let answer!: (response: Response) => void;
+    fetchMock = routeFetch({
+      'GET /rates/': () => jsonResponse(200, rates),
+      'POST /bookings/': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await reachReview(user);
+    const submit = screen.getByTestId('wizard-submit');
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /bookings/')).toHaveLength(1));
+    expect(screen.getByTestId('wizard-submit')).toBeDisabled();
+
+    const [{ init }] = callsTo(fetchMock, 'POST /bookings/');
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    const body = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({
+      sender_name: 'Ama Mensah',
+      sender_address: { line1: '1 High Street', city: 'London', postcode: 'e1 6an', country_code: 'GB' },
+      recipient_phone: '+233 24 123 4567',
+      recipient_address: { line1: '12 Ring Road', city: 'Accra', country_code: 'GH' },
+      gh_region_code: 'GR',
+      service_level_code: 'STANDARD',
+      // 08:00–12:00 on 20 March is GMT, so the same in UTC.
+      preferred_pickup_start: '2026-03-20T08:00:00.000Z',
+      preferred_pickup_end: '2026-03-20T12:00:00.000Z',
+    });
+    expect(body.packages).toEqual([
+      expect.objectContaining({
+        description: 'Clothes',
+        pkg_type: 'BOX',
+        qty: 2,
+        weight_kg: 5,
+        declared_value: 20,
+      }),
+      expect.objectContaining({
+        description: 'Shoes',
+        pkg_type: 'BOX',
+        qty: 1,
+        weight_kg: 2,
+        declared_value: 30,
+      }),
+    ]);
+
+    answer(jsonResponse(201, { id: 'new', booking_code: 'BK-NEW12345', status: 'PENDING' }));
+    expect(await screen.findByRole('heading', { name: 'My Bookings' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(BOOKING_MESSAGES.created);
+  });
+
+  it('on failure shows the spec toast and the server field errors beside their fields', async () => {
+    const user = userEvent.setup();
+    fetchMock = routeFetch({
+      'GET /rates/': () => jsonResponse(200, rates),
+      'POST /bookings/': () =>
+        jsonResponse(400, {
+          message: 'Validation failed',
+          error: 'Bad Request',
+          code: 'VALIDATION_FAILED',
+          details: { 'recipient_address.city': ['We do not deliver to this town yet'] },
+        }),
+    });
+    await reachReview(user);
+    await user.click(screen.getByTestId('wizard-submit'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(BOOKING_MESSAGES.createFailed, 'Validation failed'),
+    );
+    expect(stepTitle()).toHaveTextContent('Recipient Info');
+    expect(fieldError('recipient-city')).toBe('We do not deliver to this town yet');
+  });
+});

@@ -1,0 +1,234 @@
+import '@mantine/dates/styles.css';
+import { ActionIcon, Button, Card, Grid, Group, Stepper, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
+import { BOOKING_MESSAGES } from '@ukgh/domain';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, serverReason } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth-store.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { newIdempotencyKey, useCreateBooking } from '../api/create-booking.ts';
+import { useLiveQuote } from '../api/quote.ts';
+import { useWizardForm, WizardFormProvider } from '../form-context.ts';
+import {
+  formFieldOf,
+  initialValues,
+  LAST_STEP,
+  stepErrors,
+  stepOfField,
+  toPayload,
+  WIZARD_STEP_TITLES,
+} from '../wizard-form.ts';
+import { BookingSummary } from './BookingSummary.tsx';
+import { PackagesStep } from './PackagesStep.tsx';
+import { RecipientStep } from './RecipientStep.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
+import { SenderStep } from './SenderStep.tsx';
+import { ServiceStep } from './ServiceStep.tsx';
+
+const STEP_HINTS = [
+  'Where we collect your parcels in the UK.',
+  'Who receives them in Ghana.',
+  'What you are sending. Add a line for each kind of package.',
+  'How it travels and when we collect it.',
+  'Check everything, then submit your booking.',
+];
+
+/** Takes the customer to the first message, which may be below the fold on a phone. */
+const focusFirstError = () =>
+  setTimeout(() =>
+    document.querySelector<HTMLElement>('[data-testid="wizard-form"] [aria-invalid="true"]')?.focus(),
+  );
+
+/** /dashboard/book (spec 000 §2, Booking wizard): five steps, each checked before the next. */
+export function BookingWizardPage() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const [step, setStep] = useState(0);
+  const form = useWizardForm({ initialValues: initialValues(user) });
+  const values = form.getValues();
+  const quote = useLiveQuote(values);
+  const create = useCreateBooking();
+  // One key per submission: a double click or a retry after a lost answer cannot make a second booking.
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const submitting = useRef(false);
+
+  const goTo = (next: number) => {
+    setStep(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  /** Shows the step's problems beside their fields; true when there are none. */
+  const checkStep = (current: number) => {
+    const errors = stepErrors(form.getValues(), current);
+    form.setErrors(errors);
+    const ok = Object.keys(errors).length === 0;
+    if (!ok) focusFirstError();
+    return ok;
+  };
+
+  const next = () => {
+    if (step >= LAST_STEP || !checkStep(step)) return;
+    form.clearErrors();
+    goTo(step + 1);
+  };
+  const previous = () => {
+    if (step > 0) goTo(step - 1);
+  };
+
+  const submit = () => {
+    if (submitting.current || create.isPending) return;
+    const errors = stepErrors(form.getValues(), LAST_STEP);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      goTo(Math.min(...Object.keys(errors).map(stepOfField)));
+      return;
+    }
+    submitting.current = true;
+    create.mutate(
+      { payload: toPayload(form.getValues()), idempotencyKey: idempotencyKey.current },
+      {
+        onSuccess: () => {
+          toast.success(BOOKING_MESSAGES.created);
+          navigate('/dashboard/bookings');
+        },
+        onError: (error) => {
+          submitting.current = false;
+          if (error instanceof ApiError && error.status === 401) return;
+          toast.error(BOOKING_MESSAGES.createFailed, serverReason(error));
+          const fieldErrors = Object.fromEntries(
+            Object.entries(serverFieldErrors(error)).map(([path, message]) => [formFieldOf(path), message]),
+          );
+          // The server refused this payload outright, so no booking exists: the corrected one is a new submission.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            idempotencyKey.current = newIdempotencyKey();
+          }
+          if (Object.keys(fieldErrors).length > 0) {
+            form.setErrors(fieldErrors);
+            goTo(Math.min(...Object.keys(fieldErrors).map(stepOfField)));
+            focusFirstError();
+          }
+        },
+      },
+    );
+  };
+
+  const busy = create.isPending || create.isSuccess;
+
+  return (
+    <WizardFormProvider form={form}>
+      <Group gap="sm" mb="lg" wrap="nowrap" align="center">
+        <Tooltip label="Back to dashboard">
+          <ActionIcon
+            component={Link}
+            to="/dashboard"
+            variant="light"
+            size="lg"
+            radius="xl"
+            aria-label="Back to dashboard"
+            data-testid="wizard-back"
+          >
+            <IconArrowLeft size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 30 }} c="brand.9">
+            Book a Shipment
+          </Title>
+          <Text c="dimmed" fz="sm">
+            UK to Ghana, collected from your door.
+          </Text>
+        </div>
+      </Group>
+
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card p={{ base: 'md', sm: 'xl' }}>
+            <Stepper
+              active={step}
+              onStepClick={(target) => target < step && goTo(target)}
+              allowNextStepsSelect={false}
+              size={phone ? 'xs' : 'sm'}
+              iconSize={phone ? 30 : 36}
+              completedIcon={<IconCheck size={16} />}
+              mb="lg"
+              data-testid="wizard-stepper"
+              styles={{ steps: { flexWrap: 'nowrap' }, separator: { marginInline: phone ? 4 : 8 } }}
+            >
+              {WIZARD_STEP_TITLES.map((title) => (
+                <Stepper.Step key={title} label={phone ? undefined : title} aria-label={title} />
+              ))}
+            </Stepper>
+
+            <Group justify="space-between" align="baseline" mb="md" gap="xs">
+              <Title order={2} fz="xl" c="brand.9" data-testid="wizard-step-title">
+                {WIZARD_STEP_TITLES[step]}
+              </Title>
+              <Text fz="sm" c="dimmed">
+                Step {step + 1} of {WIZARD_STEP_TITLES.length}
+              </Text>
+            </Group>
+            <Text c="dimmed" fz="sm" mb="lg">
+              {STEP_HINTS[step]}
+            </Text>
+
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (step < LAST_STEP) next();
+                else submit();
+              }}
+              data-testid="wizard-form"
+            >
+              {step === 0 && <SenderStep />}
+              {step === 1 && <RecipientStep />}
+              {step === 2 && <PackagesStep />}
+              {step === 3 && <ServiceStep />}
+              {step === 4 && <ReviewStep onEdit={goTo} quote={quote} />}
+
+              <Group justify="space-between" mt="xl" gap="sm">
+                {step > 0 ? (
+                  <Button
+                    variant="default"
+                    leftSection={<IconArrowLeft size={16} />}
+                    onClick={previous}
+                    disabled={busy}
+                    data-testid="wizard-previous"
+                  >
+                    Previous
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                {step < LAST_STEP ? (
+                  <Button type="submit" rightSection={<IconArrowRight size={16} />} data-testid="wizard-next">
+                    Next
+                  </Button>
+                ) : (
+                  <Button
+                    type="submit"
+                    color="gold"
+                    c="brand.9"
+                    loading={busy}
+                    disabled={busy}
+                    rightSection={<IconSend size={16} />}
+                    data-testid="wizard-submit"
+                  >
+                    Submit Booking
+                  </Button>
+                )}
+              </Group>
+            </form>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <BookingSummary values={values} quote={quote} />
+        </Grid.Col>
+      </Grid>
+    </WizardFormProvider>
+  );
+}

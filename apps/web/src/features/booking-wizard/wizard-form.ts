@@ -1,0 +1,243 @@
+import {
+  BOOKING_FIELD_MESSAGES,
+  bookingCreateSchema,
+  DEFAULT_RECIPIENT_COUNTRY,
+  DEFAULT_SENDER_COUNTRY,
+  type PackageType,
+  type ServiceLevelCode,
+  type UserDto,
+} from '@ukgh/domain';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { schemaErrors } from '../../lib/form-errors.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const UK_TIME_ZONE = 'Europe/London';
+
+export const WIZARD_STEP_TITLES = [
+  'Sender Info',
+  'Recipient Info',
+  'Package Details',
+  'Service Options',
+  'Review & Submit',
+] as const;
+export const LAST_STEP = WIZARD_STEP_TITLES.length - 1;
+
+/** Collection windows a pickup agent can keep to; the customer picks one with the date (UK time). */
+export const PICKUP_SLOTS = [
+  { value: '08:00-12:00', label: 'Morning, 08:00 – 12:00' },
+  { value: '12:00-16:00', label: 'Afternoon, 12:00 – 16:00' },
+  { value: '16:00-19:00', label: 'Evening, 16:00 – 19:00' },
+] as const;
+
+export const PROOF_MODES = [
+  { value: 'NONE', label: 'No proof needed' },
+  { value: 'PHOTO', label: 'Photo at delivery' },
+  { value: 'SIGNATURE', label: 'Signature at delivery' },
+  { value: 'BOTH', label: 'Photo and signature' },
+] as const;
+
+type NumberValue = number | string;
+
+export interface WizardPackage {
+  /** A stable React key; never sent. */
+  key: string;
+  description: string;
+  pkg_type: PackageType | '';
+  qty: NumberValue;
+  weight_kg: NumberValue;
+  length_cm: NumberValue;
+  width_cm: NumberValue;
+  height_cm: NumberValue;
+  declared_value: NumberValue;
+}
+
+interface AddressValues {
+  line1: string;
+  line2: string;
+  city: string;
+  postcode: string;
+  country_code: string;
+}
+
+export interface WizardValues {
+  sender_name: string;
+  sender_email: string;
+  sender_phone: string;
+  sender_address: AddressValues;
+  recipient_name: string;
+  recipient_email: string;
+  recipient_phone: string;
+  recipient_address: AddressValues;
+  gh_region_code: string;
+  packages: WizardPackage[];
+  service_level_code: ServiceLevelCode;
+  /** 'YYYY-MM-DD', UK date. */
+  pickup_date: string | null;
+  pickup_slot: string;
+  proof_mode: 'NONE' | 'PHOTO' | 'SIGNATURE' | 'BOTH';
+  fragile: boolean;
+  insurance_opt_in: boolean;
+  cod_opt_in: boolean;
+  notes: string;
+}
+
+let packageKeys = 0;
+export const emptyPackage = (): WizardPackage => ({
+  key: `pkg-${++packageKeys}`,
+  description: '',
+  pkg_type: 'BOX',
+  qty: 1,
+  weight_kg: '',
+  length_cm: '',
+  width_cm: '',
+  height_cm: '',
+  declared_value: '',
+});
+
+/** A fresh form: the sender is the signed-in customer until they say otherwise; countries are fixed. */
+export const initialValues = (user: UserDto | null): WizardValues => ({
+  sender_name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
+  sender_email: user?.email ?? '',
+  sender_phone: user?.phone_e164 ?? '',
+  sender_address: { line1: '', line2: '', city: '', postcode: '', country_code: DEFAULT_SENDER_COUNTRY },
+  recipient_name: '',
+  recipient_email: '',
+  recipient_phone: '',
+  recipient_address: {
+    line1: '',
+    line2: '',
+    city: '',
+    postcode: '',
+    country_code: DEFAULT_RECIPIENT_COUNTRY,
+  },
+  gh_region_code: '',
+  packages: [emptyPackage()],
+  service_level_code: 'STANDARD',
+  pickup_date: null,
+  pickup_slot: '',
+  proof_mode: 'NONE',
+  fragile: false,
+  insurance_opt_in: false,
+  cod_opt_in: false,
+  notes: '',
+});
+
+/** A number field left blank counts as 0 (the spec's defaults), anything else as typed. */
+const num = (value: NumberValue, fallback = 0): number => {
+  if (value === '' || value === null || value === undefined) return fallback;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : Number.NaN;
+};
+
+/** The chosen UK date and window as instants: 08:00 London time is 07:00 or 08:00 UTC by season. */
+export const pickupWindow = (date: string | null, slot: string): { start: string; end: string } | null => {
+  if (!date || !slot) return null;
+  const [from, to] = slot.split('-');
+  const start = dayjs.tz(`${date} ${from}`, UK_TIME_ZONE);
+  const end = dayjs.tz(`${date} ${to}`, UK_TIME_ZONE);
+  if (!start.isValid() || !end.isValid()) return null;
+  return { start: start.toISOString(), end: end.toISOString() };
+};
+
+/** The earliest pickup date we offer: tomorrow in the UK. */
+export const firstPickupDate = () => dayjs().tz(UK_TIME_ZONE).add(1, 'day').format('YYYY-MM-DD');
+
+export const toPackagePayload = (pkg: WizardPackage) => ({
+  description: pkg.description,
+  pkg_type: pkg.pkg_type,
+  qty: num(pkg.qty, Number.NaN),
+  weight_kg: num(pkg.weight_kg),
+  length_cm: num(pkg.length_cm),
+  width_cm: num(pkg.width_cm),
+  height_cm: num(pkg.height_cm),
+  declared_value: num(pkg.declared_value),
+});
+
+/** The booking create payload of spec 000 §3, exactly as POST /bookings/ takes it. */
+export const toPayload = (values: WizardValues) => {
+  const window = pickupWindow(values.pickup_date, values.pickup_slot);
+  return {
+    sender_name: values.sender_name,
+    sender_email: values.sender_email,
+    sender_phone: values.sender_phone || null,
+    sender_address: { ...values.sender_address, line2: values.sender_address.line2 || null },
+    recipient_name: values.recipient_name,
+    recipient_email: values.recipient_email || null,
+    recipient_phone: values.recipient_phone,
+    recipient_address: {
+      ...values.recipient_address,
+      line2: values.recipient_address.line2 || null,
+      postcode: values.recipient_address.postcode || null,
+    },
+    gh_region_code: values.gh_region_code,
+    packages: values.packages.map(toPackagePayload),
+    service_level_code: values.service_level_code,
+    preferred_pickup_start: window?.start ?? null,
+    preferred_pickup_end: window?.end ?? null,
+    proof_mode: values.proof_mode,
+    fragile: values.fragile,
+    insurance_opt_in: values.insurance_opt_in,
+    cod_opt_in: values.cod_opt_in,
+    notes: values.notes || null,
+  };
+};
+export type BookingPayload = ReturnType<typeof toPayload>;
+
+/** Which step holds a field (form path or the server's dotted path). */
+export const stepOfField = (path: string): number => {
+  if (path.startsWith('sender_')) return 0;
+  if (path.startsWith('recipient_') || path === 'gh_region_code') return 1;
+  if (path.startsWith('packages')) return 2;
+  return 3;
+};
+
+/** Server paths that the form shows under another field. */
+const FORM_FIELD_OF: Record<string, string> = {
+  preferred_pickup_start: 'pickup_date',
+  preferred_pickup_end: 'pickup_slot',
+};
+export const formFieldOf = (path: string) => FORM_FIELD_OF[path] ?? path;
+
+/**
+ * Every problem the domain's booking schema (the one the server validates with) finds, as form errors,
+ * plus the pickup date and time the form requires (spec 000 §5).
+ */
+export const allErrors = (values: WizardValues): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(schemaErrors(bookingCreateSchema, toPayload(values)))) {
+    const field = formFieldOf(path);
+    if (!(field in errors)) errors[field] = message;
+  }
+  if (!values.pickup_date) errors.pickup_date = BOOKING_FIELD_MESSAGES.required;
+  if (!values.pickup_slot) errors.pickup_slot = BOOKING_FIELD_MESSAGES.required;
+  return errors;
+};
+
+/** The errors a step must clear before Next (the review step checks everything). */
+export const stepErrors = (values: WizardValues, step: number): Record<string, string> => {
+  const errors = allErrors(values);
+  if (step >= LAST_STEP) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => stepOfField(path) === step));
+};
+
+/** Side summary totals: items count by quantity; weight and declared value are per item × quantity. */
+export const summaryTotals = (packages: readonly WizardPackage[]) => {
+  let count = 0;
+  let weight = 0;
+  let value = 0;
+  for (const pkg of packages) {
+    const qty = Math.max(0, Math.floor(num(pkg.qty, 0))) || 0;
+    count += qty;
+    weight += (num(pkg.weight_kg) || 0) * qty;
+    value += (num(pkg.declared_value) || 0) * qty;
+  }
+  return {
+    count,
+    weightKg: Math.round(weight * 100) / 100,
+    declaredValueGbp: Math.round(value * 100) / 100,
+  };
+};

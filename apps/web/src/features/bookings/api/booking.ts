@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { BOOKING_POLL_MS, normalizeBookingStatus } from '@ukgh/domain';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { bookingsKeys } from './bookings.ts';
+import type { BookingDetail, ShippingLabelDto, TravelHistoryDto } from './types.ts';
+
+/**
+ * GET /bookings/{id}/. A pending booking is re-fetched every 5 seconds so the confirmation shows when
+ * it comes (spec 000 §4). The page decides what a failure means (404 page, or toast and redirect).
+ */
+export const useBooking = (id: string) =>
+  useQuery({
+    queryKey: bookingsKeys.detail(id),
+    queryFn: ({ signal }) => api.get<BookingDetail>(`/bookings/${id}/`, { silent: true, signal }),
+    refetchInterval: (query) =>
+      normalizeBookingStatus(query.state.data?.status) === 'PENDING' ? BOOKING_POLL_MS : false,
+    staleTime: 0,
+  });
+
+/**
+ * GET /bookings/{id}/travel-history/. A failure is not an error for the user: the timeline is then
+ * generated from the booking alone (spec 000 §4), so this never toasts and resolves to [] instead.
+ */
+export const useTravelHistory = (id: string, status: string | undefined) =>
+  useQuery({
+    queryKey: [...bookingsKeys.history(id), status],
+    queryFn: async ({ signal }) => {
+      try {
+        const data = await api.get<TravelHistoryDto[] | { results: TravelHistoryDto[] }>(
+          `/bookings/${id}/travel-history/`,
+          { silent: true, signal },
+        );
+        return { entries: Array.isArray(data) ? data : (data?.results ?? []), failed: false };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) throw error;
+        return { entries: [] as TravelHistoryDto[], failed: true };
+      }
+    },
+    enabled: Boolean(status),
+  });
+
+/** The label data, once the booking has a tracking number (404 before). */
+export const useShippingLabel = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: bookingsKeys.label(id),
+    queryFn: ({ signal }) =>
+      api.get<ShippingLabelDto>(`/shipments/bookings/${id}/shipping-label/`, { silent: true, signal }),
+    enabled,
+  });

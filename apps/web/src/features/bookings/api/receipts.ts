@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RECEIPT_MESSAGES } from '@ukgh/domain';
+import { api, notifyFailure } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { bookingsKeys } from './bookings.ts';
+import type { ReceiptDto } from './types.ts';
+
+export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf';
+
+export const useReceipts = (bookingId: string, initial?: ReceiptDto[] | null) =>
+  useQuery({
+    queryKey: bookingsKeys.receipts(bookingId),
+    queryFn: async ({ signal }) => {
+      const data = await api.get<ReceiptDto[] | { results: ReceiptDto[] }>(
+        `/bookings/${bookingId}/receipts/`,
+        {
+          silent: true,
+          signal,
+        },
+      );
+      return Array.isArray(data) ? data : (data?.results ?? []);
+    },
+    placeholderData: initial ?? undefined,
+  });
+
+export const useUploadReceipt = (bookingId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, notes }: { file: File; notes: string }) => {
+      const body = new FormData();
+      if (notes.trim()) body.append('notes', notes.trim());
+      body.append('file', file);
+      return api.post<ReceiptDto>(`/bookings/${bookingId}/receipts/`, body, { silent: true });
+    },
+    onSuccess: () => {
+      toast.success('Receipt uploaded successfully');
+      return queryClient.invalidateQueries({ queryKey: bookingsKeys.detail(bookingId) });
+    },
+    onError: (error) => notifyFailure(RECEIPT_MESSAGES.uploadFailed, error),
+  });
+};

@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BOOKING_MESSAGES } from '@ukgh/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast.ts';
+import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
+import { callsTo, makeListItem, makeStats, page, routeFetch } from '../test-fixtures.ts';
+import { MyBookingsPage } from './MyBookingsPage.tsx';
+
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const pending = makeListItem();
+const confirmed = makeListItem({
+  id: 'b0000000-0000-4000-8000-000000000002',
+  booking_code: 'BK-CONFIRM2',
+  status: 'CONFIRMED',
+  display_status: 'confirmed and assigned',
+  shipment_status: 'pickup_assigned',
+  preferred_pickup_start: null,
+  pickup_agent: { id: 'a1', name: 'Kwame Pickup' },
+  notes: null,
+});
+
+const renderPage = (path = '/dashboard/bookings') =>
+  renderRoutes(
+    [
+      { path: '/dashboard/bookings', element: <MyBookingsPage /> },
+      { path: '/dashboard/bookings/:id', element: <h1>Details</h1> },
+      { path: '/dashboard/book', element: <h1>Wizard</h1> },
+    ],
+    path,
+  );
+
+describe('MyBookingsPage', () => {
+  beforeEach(() => {
+    vi.mocked(toast.success).mockClear();
+    vi.mocked(toast.error).mockClear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the four counters from the server and a card with every listed field', async () => {
+    routeFetch({
+      'GET /bookings/stats/': () =>
+        jsonResponse(200, makeStats({ pending: 3, booked: 4, confirmed: 1, assigned: 3 })),
+      'GET /bookings/': () => jsonResponse(200, page([pending, confirmed])),
+    });
+    renderPage();
+    expect(await screen.findByTestId('counter-pending-value')).toHaveTextContent('3');
+    expect(screen.getByTestId('counter-booked-value')).toHaveTextContent('4');
+    expect(screen.getByTestId('counter-confirmed-value')).toHaveTextContent('1');
+    expect(screen.getByTestId('counter-assigned-value')).toHaveTextContent('3');
+
+    const cards = await screen.findAllByTestId('booking-card');
+    const first = within(cards[0]!);
+    expect(first.getByText('BK-PENDING1')).toBeInTheDocument();
+    expect(first.getByTestId('status-badge')).toHaveTextContent('Pending');
+    expect(first.getByText('Accra, Greater Accra (GR)')).toBeInTheDocument();
+    expect(first.getByText('2 · Standard (Ship)')).toBeInTheDocument();
+    expect(first.getByText('5 Mar 2025')).toBeInTheDocument();
+    expect(first.getByText('7 Mar 2025, 08:00')).toBeInTheDocument();
+    expect(first.getByText('Ring the bell twice')).toBeInTheDocument();
+
+    const second = within(cards[1]!);
+    expect(second.getByTestId('status-badge')).toHaveTextContent('Confirmed and Assigned');
+    expect(second.getByText(BOOKING_MESSAGES.pickupNotScheduled)).toBeInTheDocument();
+    expect(second.getByText('Kwame Pickup')).toBeInTheDocument();
+    expect(second.getByTestId('view-booking')).toHaveAttribute('href', `/dashboard/bookings/${confirmed.id}`);
+  });
+
+  it('offers Cancel only on the pending booking and never a Download Receipt yet', async () => {
+    routeFetch({
+      'GET /bookings/stats/': () => jsonResponse(200, makeStats()),
+      'GET /bookings/': () => jsonResponse(200, page([pending, confirmed])),
+    });
+    renderPage();
+    const cards = await screen.findAllByTestId('booking-card');
+    expect(within(cards[0]!).getByTestId('cancel-booking')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByTestId('cancel-booking')).not.toBeInTheDocument();
+    expect(screen.queryByText(/download receipt/i)).not.toBeInTheDocument();
+  });
+
+  it('sends the status filter and the search to the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = routeFetch({
+      'GET /bookings/stats/': () => jsonResponse(200, makeStats()),
+      'GET /bookings/': () => jsonResponse(200, page([pending])),
+    });
+    renderPage();
+    await screen.findAllByTestId('booking-card');
+
+    await user.click(screen.getByTestId('bookings-status'));
+    await user.click(await screen.findByRole('option', { name: 'Confirmed and Assigned', hidden: true }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /bookings/').at(-1)?.url.searchParams.get('status')).toBe(
+        'confirmed and assigned',
+      ),
+    );
+
+    await user.type(screen.getByTestId('bookings-search'), 'Kumasi');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /bookings/').at(-1)?.url.searchParams.get('search')).toBe('Kumasi'),
+    );
+    const last = callsTo(fetchMock, 'GET /bookings/').at(-1)!.url.searchParams;
+    expect(last.get('status')).toBe('confirmed and assigned');
+    expect(last.get('tab')).toBeNull();
+  });
+
+  it('asks the spec question before cancelling, then confirms with a toast and reloads', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    const fetchMock = routeFetch({
+      'GET /bookings/stats/': () => jsonResponse(200, makeStats()),
+      'GET /bookings/': () =>
+        jsonResponse(
+          200,
+          page([cancelled ? { ...pending, status: 'CANCELLED', display_status: 'cancelled' } : pending]),
+        ),
+      [`POST /bookings/${pending.id}/cancel/`]: () => {
+        cancelled = true;
+        return jsonResponse(200, { ...pending, status: 'CANCELLED' });
+      },
+    });
+    renderPage();
+    await user.click(await screen.findByTestId('cancel-booking'));
+    expect(await screen.findByText(BOOKING_MESSAGES.cancelConfirm)).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST /bookings/${pending.id}/cancel/`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(BOOKING_MESSAGES.cancelled));
+    expect(callsTo(fetchMock, `POST /bookings/${pending.id}/cancel/`)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('status-badge')).toHaveTextContent('Cancelled'));
+    expect(screen.queryByTestId('cancel-booking')).not.toBeInTheDocument();
+  });
+
+  it('says when cancelling failed', async () => {
+    const user = userEvent.setup();
+    routeFetch({
+      'GET /bookings/stats/': () => jsonResponse(200, makeStats()),
+      'GET /bookings/': () => jsonResponse(200, page([pending])),
+      [`POST /bookings/${pending.id}/cancel/`]: () =>
+        jsonResponse(409, {
+          message: 'Only pending bookings can be cancelled',
+          error: 'Conflict',
+          code: 'CONFLICT',
+        }),
+    });
+    renderPage();
+    await user.click(await screen.findByTestId('cancel-booking'));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel booking' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        BOOKING_MESSAGES.cancelFailed,
+        'Only pending bookings can be cancelled',
+      ),
+    );
+  });
+
+  it('shows the empty state with a New Booking link', async () => {
+    routeFetch({
+      'GET /bookings/stats/': () =>
+        jsonResponse(200, makeStats({ pending: 0, booked: 0, confirmed: 0, assigned: 0 })),
+      'GET /bookings/': () => jsonResponse(200, page([])),
+    });
+    renderPage();
+    expect(await screen.findByText('No bookings found')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: /New Booking/ });
+    expect(links.every((link) => link.getAttribute('href') === '/dashboard/book')).toBe(true);
+  });
+
+  it("toasts 'Failed to fetch bookings' when the list cannot load", async () => {
+    routeFetch({
+      'GET /bookings/stats/': () => jsonResponse(200, makeStats()),
+      'GET /bookings/': () => jsonResponse(500, { message: 'Internal Server Error' }),
+    });
+    renderPage();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to fetch bookings', 'Internal Server Error'),
+    );
+  });
+});

@@ -1,0 +1,253 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconFileTypePdf, IconInfoCircle, IconPhoto, IconUpload } from '@tabler/icons-react';
+import { RECEIPT_MESSAGES } from '@ukgh/domain';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { RECEIPT_ACCEPT, useReceipts, useUploadReceipt } from '../api/receipts.ts';
+import type { BookingDetail, ReceiptDto } from '../api/types.ts';
+import { formatGbp, formatGhs } from '../display.ts';
+
+const PAYMENT_COLORS: Record<string, string> = {
+  PENDING: 'yellow',
+  PAID: 'teal',
+  REFUNDED: 'gray',
+  NONE: 'gray',
+};
+const PAYMENT_LABELS: Record<string, string> = {
+  PENDING: 'Pending',
+  PAID: 'Paid',
+  REFUNDED: 'Refunded',
+  NONE: 'Nothing to pay',
+};
+
+const fileSize = (bytes: number | null | undefined) => {
+  if (!bytes) return '';
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+};
+
+function ReceiptUploadForm({ bookingId }: { bookingId: string }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadReceipt(bookingId);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError(RECEIPT_MESSAGES.fileRequired);
+      return;
+    }
+    upload.mutate(
+      { file, notes },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setNotes('');
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="receipt-form">
+      <Stack gap="sm">
+        <FileInput
+          label="Receipt"
+          description="A photo or scan of your payment receipt: JPEG, PNG, WebP, GIF or PDF"
+          placeholder="Choose a file"
+          accept={RECEIPT_ACCEPT}
+          value={file}
+          onChange={(value) => {
+            setFile(value);
+            setError(null);
+          }}
+          error={error}
+          clearable
+          leftSection={<IconUpload size={16} />}
+          data-testid="receipt-file"
+        />
+        <Textarea
+          label="Notes"
+          description="Optional, e.g. the bank transfer reference"
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+          maxLength={500}
+          autosize
+          minRows={2}
+          data-testid="receipt-notes"
+        />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={upload.isPending}
+            leftSection={<IconUpload size={16} />}
+            data-testid="receipt-submit"
+          >
+            Upload receipt
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ReceiptList({ receipts }: { receipts: ReceiptDto[] }) {
+  if (receipts.length === 0) {
+    return (
+      <Text fz="sm" c="dimmed" data-testid="no-receipts">
+        No receipts uploaded yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" data-testid="receipt-list">
+      {receipts.map((receipt) => {
+        const name = receipt.original_name || receipt.file_name || 'Receipt';
+        const pdf = receipt.mime_type === 'application/pdf';
+        return (
+          <Card key={receipt.id} withBorder padding="sm" radius="md" data-testid="receipt-item">
+            <Group gap="sm" wrap="nowrap">
+              {pdf ? (
+                <IconFileTypePdf size={22} color="var(--mantine-color-red-7)" />
+              ) : (
+                <IconPhoto size={22} color="var(--mantine-color-brand-7)" />
+              )}
+              <div style={{ minWidth: 0, flex: 1 }}>
+                {receipt.url ? (
+                  <Anchor
+                    href={receipt.url}
+                    target="_blank"
+                    rel="noopener"
+                    fz="sm"
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {name}
+                  </Anchor>
+                ) : (
+                  <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Text>
+                )}
+                <Text fz="xs" c="dimmed">
+                  {formatDateTime(receipt.created_at)}
+                  {receipt.size_bytes ? ` · ${fileSize(receipt.size_bytes)}` : ''}
+                </Text>
+                {receipt.notes && <Text fz="sm">{receipt.notes}</Text>}
+              </div>
+            </Group>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The real payment record, the price and how it adds up, and the customer's receipts. */
+export function PaymentTab({ booking }: { booking: BookingDetail }) {
+  const receipts = useReceipts(booking.id, booking.receipts);
+  const payment = booking.payment;
+  const stopped = ['CANCELLED', 'REJECTED'].includes(booking.status?.toUpperCase());
+  const recorded = (payment?.status ?? 'PENDING').toUpperCase();
+  // A booking called off before it was paid owes nothing.
+  const status = stopped && recorded === 'PENDING' ? 'NONE' : recorded;
+  const total = payment?.amount_gbp ?? booking.total_price_gbp ?? booking.price_quote_gbp ?? 0;
+  const ghs = booking.total_price_ghs ?? booking.price_quote_ghs;
+  const lines = booking.price_breakdown ?? [];
+
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Card withBorder padding="md" radius="md">
+          <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
+            Payment status
+          </Text>
+          <Badge
+            size="lg"
+            mt={6}
+            variant="light"
+            color={PAYMENT_COLORS[status] ?? 'gray'}
+            data-testid="payment-status"
+          >
+            {PAYMENT_LABELS[status] ?? status}
+          </Badge>
+          {payment?.paid_at && (
+            <Text fz="xs" c="dimmed" mt={6}>
+              Paid {formatDateTime(payment.paid_at)}
+              {payment.method ? ` by ${payment.method.toLowerCase().replace(/_/g, ' ')}` : ''}
+            </Text>
+          )}
+        </Card>
+        <Card withBorder padding="md" radius="md">
+          <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
+            Amount
+          </Text>
+          <Text fz={26} fw={800} c="brand.9" data-testid="payment-amount">
+            {formatGbp(total)}
+          </Text>
+          {ghs != null && (
+            <Text fz="xs" c="dimmed">
+              about {formatGhs(ghs)}
+            </Text>
+          )}
+        </Card>
+      </SimpleGrid>
+
+      {lines.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3} fz="md" c="brand.9">
+            Price breakdown
+          </Title>
+          <Table verticalSpacing="xs" data-testid="price-breakdown">
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={`${line.kind}-${line.label}`}>
+                  <Table.Td fz="sm">{line.label}</Table.Td>
+                  <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatGbp(line.amount_gbp)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th>Total</Table.Th>
+                <Table.Th ta="right">{formatGbp(total)}</Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Stack>
+      )}
+
+      <Stack gap="sm">
+        <Title order={3} fz="md" c="brand.9">
+          Receipts
+        </Title>
+        {status === 'PENDING' && !stopped && (
+          <Alert variant="light" color="brand" icon={<IconInfoCircle size={18} />}>
+            Paid by bank transfer or at a partner office? Upload the receipt here and our team will mark the
+            booking as paid once they have checked it.
+          </Alert>
+        )}
+        {!stopped && <ReceiptUploadForm bookingId={booking.id} />}
+        <ReceiptList receipts={receipts.data ?? []} />
+      </Stack>
+    </Stack>
+  );
+}

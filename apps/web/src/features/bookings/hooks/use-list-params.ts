@@ -1,0 +1,42 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's search, status and page, kept in the address so Back from a details page returns to the same
+ * filtered page. The search box answers at once; the query waits until typing pauses.
+ */
+export const useListParams = (defaultStatus: string) => {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearchText] = useState(params.get('q') ?? '');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const status = params.get('status') ?? defaultStatus;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '' || (key === 'status' && value === defaultStatus))
+            next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    search,
+    debouncedSearch,
+    status,
+    page,
+    setSearch: (value: string) => {
+      setSearchText(value);
+      update({ q: value.trim() || null, page: null });
+    },
+    setStatus: (value: string) => update({ status: value, page: null }),
+    setPage: (value: number) => update({ page: value > 1 ? String(value) : null }),
+  };
+};

@@ -1,0 +1,59 @@
+import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
+import { useRateCard } from '../../../lib/rate-card.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { QuoteCalculator } from './QuoteCalculator.tsx';
+import { RateCardView } from './RateCardView.tsx';
+
+/** /rates: the rate card and a calculator that answers as you type. */
+export function RatesPage() {
+  usePageMeta(
+    'Shipping Rates & Price Calculator',
+    'Our UK to Ghana shipping rates by sea and by air, flat prices for barrels and envelopes, insurance, and an instant price calculator in pounds and cedis.',
+  );
+  const rates = useRateCard();
+
+  return (
+    <>
+      <PublicPageHero
+        eyebrow="Rates"
+        title="Clear prices, from one envelope to a full barrel"
+        text="Pay by the kilo on the greater of actual or volumetric weight, with flat prices for barrels and envelopes. No fuel surcharges, no hidden fees: packaging and collection from your door are included."
+      />
+      <Container size="lg" py={{ base: 32, md: 56 }}>
+        {rates.isPending ? (
+          <Stack data-testid="rates-loading">
+            <Skeleton height={260} />
+            <Skeleton height={400} />
+          </Stack>
+        ) : rates.isError ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Our rates could not be loaded">
+            <Text fz="sm">Please check your connection and try again.</Text>
+            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => rates.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <Stack gap={56}>
+            <section aria-labelledby="rate-card-title">
+              <Title id="rate-card-title" order={2} c="brand.9" mb="lg" fz={{ base: 24, sm: 30 }}>
+                Our rate card
+              </Title>
+              <RateCardView card={rates.data} />
+            </section>
+            <section aria-labelledby="calculator-title">
+              <Title id="calculator-title" order={2} c="brand.9" fz={{ base: 24, sm: 30 }}>
+                Price calculator
+              </Title>
+              <Text c="dimmed" mb="lg">
+                Add each package you plan to send; the price updates as you type.
+              </Text>
+              <QuoteCalculator card={rates.data} />
+            </section>
+          </Stack>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  IconBarcode,
+  IconCalendar,
+  IconEye,
+  IconMapPin,
+  IconPackage,
+  IconScale,
+  IconTruck,
+} from '@tabler/icons-react';
+import { CUSTOMER_MESSAGES } from '@ukgh/domain';
+import { Link } from 'react-router';
+import { Fact } from '../../../components/ui/Fact.tsx';
+import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import type { PackageListItem } from '../../bookings/api/types.ts';
+import { countryName, formatKg, serviceLevelText } from '../../bookings/display.ts';
+
+/** A My Packages card (spec 000 §2): a parcel that has been picked up. */
+export function PackageCard({ item }: { item: PackageListItem }) {
+  const city = item.city ?? item.recipient_address?.city;
+  const country = countryName(item.country ?? item.recipient_address?.country ?? 'GH');
+  return (
+    <Card p={{ base: 'md', sm: 'lg' }} data-testid="package-card" h="100%">
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={800} c="brand.9" truncate>
+              {item.recipient_name || '—'}
+            </Text>
+            <Text fz="sm" truncate>
+              {item.description}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              Booking {item.booking_code}
+              {item.item_number ? ` · package ${item.item_number}` : ''}
+            </Text>
+          </div>
+          <StatusBadge status={item.status} />
+        </Group>
+        <SimpleGrid cols={2} spacing="sm">
+          <Fact icon={<IconMapPin size={16} />} label="Destination">
+            {[city, country].filter(Boolean).join(', ')}
+          </Fact>
+          <Fact icon={<IconCalendar size={16} />} label="Picked up">
+            {formatDate(item.picked_up_at)}
+          </Fact>
+          <Fact icon={<IconPackage size={16} />} label="Packages">
+            {item.packages_count}
+          </Fact>
+          <Fact icon={<IconTruck size={16} />} label="Service">
+            {serviceLevelText(item.service_level)}
+          </Fact>
+          <Fact icon={<IconScale size={16} />} label="Total weight">
+            {formatKg(item.total_weight)}
+          </Fact>
+          <Fact icon={<IconBarcode size={16} />} label="Tracking number">
+            <Text span ff="monospace" fz="sm" data-testid="package-tracking">
+              {item.tracking_number || CUSTOMER_MESSAGES.noTrackingNumber}
+            </Text>
+          </Fact>
+        </SimpleGrid>
+        <div style={{ flex: 1 }} />
+        <Divider />
+        <Button
+          component={Link}
+          to={`/dashboard/shipments/${item.booking_id}`}
+          variant="light"
+          leftSection={<IconEye size={16} />}
+          data-testid="view-package"
+        >
+          View Details
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconMapSearch, IconSearch } from '@tabler/icons-react';
+import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_MESSAGES } from '@ukgh/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { isNotFound, useTracking } from '../api/track.ts';
+import { TrackingHelp } from './TrackingHelp.tsx';
+import { TrackingResultCard } from './TrackingResultCard.tsx';
+
+function MessageCard({
+  title,
+  text,
+  color,
+  testId,
+}: {
+  title?: string;
+  text: string;
+  color: string;
+  testId: string;
+}) {
+  return (
+    <Card p="xl" data-testid={testId}>
+      <Stack align="center" ta="center" gap="sm" py="md">
+        <ThemeIcon size={56} radius="xl" variant="light" color={color}>
+          {color === 'red' ? <IconAlertCircle size={30} /> : <IconMapSearch size={30} />}
+        </ThemeIcon>
+        {title && (
+          <Title order={2} fz="xl" c="brand.9">
+            {title}
+          </Title>
+        )}
+        <Text c="dimmed" maw={480}>
+          {text}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function LoadingResult() {
+  return (
+    <Card p="xl" data-testid="tracking-loading" aria-busy="true">
+      <Skeleton height={28} width="40%" />
+      <Skeleton height={14} mt="lg" radius="xl" />
+      <Group mt="xl" grow>
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+      </Group>
+    </Card>
+  );
+}
+
+/** /track and /track/{code} (spec 000 §2, §5, §8). */
+export function TrackPage() {
+  const { code } = useParams();
+  const navigate = useNavigate();
+  const fromUrl = code ? normalizeTrackingNumber(code) : '';
+  const urlValid = fromUrl !== '' && isValidTrackingNumber(fromUrl);
+  const [value, setValue] = useState(fromUrl);
+  const [formError, setFormError] = useState<string | null>(null);
+  const tracking = useTracking(urlValid ? fromUrl : null);
+
+  usePageMeta(
+    urlValid ? `Tracking ${fromUrl}` : 'Track Your Package',
+    'Track your UK to Ghana parcel with its UKG tracking number: live status, journey progress and every scan from collection to delivery.',
+  );
+
+  // A deep link (dashboard quick track, shipment links) fills the box and is looked up at once.
+  useEffect(() => {
+    if (code && code !== fromUrl && isValidTrackingNumber(fromUrl)) {
+      navigate(`/track/${fromUrl}`, { replace: true });
+    }
+    setValue(fromUrl);
+    setFormError(fromUrl && !isValidTrackingNumber(fromUrl) ? TRACKING_MESSAGES.invalidFormat : null);
+  }, [code, fromUrl, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const number = normalizeTrackingNumber(value);
+    if (!number) return; // empty input does nothing
+    if (!isValidTrackingNumber(number)) {
+      setFormError(TRACKING_MESSAGES.invalidFormat);
+      return;
+    }
+    setFormError(null);
+    if (number === fromUrl) void tracking.refetch();
+    else navigate(`/track/${number}`);
+  };
+
+  let body = null;
+  if (urlValid) {
+    if (tracking.isPending || (tracking.isFetching && !tracking.data)) body = <LoadingResult />;
+    else if (tracking.isError && isNotFound(tracking.error))
+      body = (
+        <MessageCard
+          testId="tracking-not-found"
+          color="gold"
+          title={TRACKING_MESSAGES.notFoundTitle}
+          text={TRACKING_MESSAGES.notFound}
+        />
+      );
+    else if (tracking.isError)
+      body = <MessageCard testId="tracking-error" color="red" text={TRACKING_MESSAGES.unavailable} />;
+    else if (tracking.data) body = <TrackingResultCard result={tracking.data} />;
+  }
+
+  return (
+    <>
+      <Box bg="brand.9" c="white" py={{ base: 40, md: 64 }}>
+        <Container size="md">
+          <Stack gap="md" align="center" ta="center">
+            <Title order={1} fz={{ base: 30, sm: 40 }}>
+              Track Your Package
+            </Title>
+            <Text c="brand.1" maw={560}>
+              Enter the UKG tracking number from your booking confirmation to see where your parcel is, from
+              collection in the UK to the door in Ghana.
+            </Text>
+            <Card
+              component="form"
+              onSubmit={submit}
+              w="100%"
+              maw={640}
+              p="sm"
+              shadow="lg"
+              noValidate
+              aria-label="Track a package"
+            >
+              <Group gap="sm" align="flex-start" wrap="nowrap">
+                <TextInput
+                  flex={1}
+                  size="md"
+                  aria-label="Tracking number"
+                  placeholder="e.g. UKG1234567890"
+                  value={value}
+                  onChange={(e) => {
+                    setValue(e.currentTarget.value.toUpperCase());
+                    setFormError(null);
+                  }}
+                  error={formError}
+                  leftSection={<IconSearch size={18} />}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={20}
+                  styles={{
+                    input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.04em' },
+                  }}
+                  data-testid="track-input"
+                  errorProps={{ 'data-testid': 'track-error', ta: 'left' }}
+                />
+                <Button
+                  type="submit"
+                  size="md"
+                  color="gold.5"
+                  c="brand.9"
+                  disabled={value.trim() === ''}
+                  loading={tracking.isFetching}
+                  data-testid="track-submit"
+                >
+                  Track
+                </Button>
+              </Group>
+            </Card>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="lg" py={{ base: 32, md: 56 }}>
+        <Stack gap="xl">
+          {body}
+          <TrackingHelp />
+        </Stack>
+      </Container>
+    </>
+  );
+}

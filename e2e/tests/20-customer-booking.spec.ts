@@ -1,0 +1,121 @@
+import { expect, newAccount, test } from '../fixtures.ts';
+
+/** A date a few days ahead as the pickup calendar labels it ('24 March 2026'), in UK time. */
+const pickupDay = (daysAhead: number) => {
+  const date = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000);
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
+};
+
+test('a new customer books two packages, finds the booking, and cancels it', async ({ page }) => {
+  const account = newAccount();
+
+  // Register.
+  await page.goto('/register');
+  await page.getByTestId('register-first-name').fill(account.firstName);
+  await page.getByTestId('register-last-name').fill(account.lastName);
+  await page.getByTestId('register-email').fill(account.email);
+  await page.getByTestId('register-password').fill(account.password);
+  await page.getByTestId('register-password-confirm').fill(account.password);
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('tile-pending-value')).toHaveText('0');
+
+  // Step 1: the sender is prefilled from the account; a missing field blocks Next.
+  await page.getByTestId('action-/dashboard/book').click();
+  await expect(page).toHaveURL(/\/dashboard\/book$/);
+  await expect(page.getByTestId('sender-name')).toHaveValue(`${account.firstName} ${account.lastName}`);
+  await expect(page.getByTestId('sender-email')).toHaveValue(account.email);
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await expect(page.getByTestId('wizard-step-title')).toHaveText('Sender Info');
+  await page.getByTestId('sender-line1').fill('27 Coldharbour Lane');
+  await page.getByTestId('sender-city').fill('London');
+  await page.getByTestId('sender-postcode').fill('SE5 9NR');
+  await page.getByTestId('wizard-next').click();
+
+  // Step 2: the recipient in Ghana.
+  await expect(page.getByTestId('wizard-step-title')).toHaveText('Recipient Info');
+  await page.getByTestId('recipient-name').fill('Esi Mensah');
+  await page.getByTestId('recipient-phone').fill('+233 24 476 5432');
+  await page.getByTestId('recipient-region').click();
+  await page.getByRole('option', { name: 'Volta' }).click();
+  await page.getByTestId('recipient-line1').fill('9 Market Street');
+  await page.getByTestId('recipient-city').fill('Ho');
+  await page.getByTestId('wizard-next').click();
+
+  // Step 3: two packages; the summary adds them up.
+  await expect(page.getByTestId('wizard-step-title')).toHaveText('Package Details');
+  await expect(page.getByTestId('remove-package-0')).toHaveCount(0);
+  await page.getByTestId('package-0-description').fill('Clothes and shoes');
+  await page.getByTestId('package-0-qty').fill('2');
+  await page.getByTestId('package-0-weight').fill('6.5');
+  await page.getByTestId('package-0-value').fill('40');
+  await page.getByTestId('add-package').click();
+  await page.getByTestId('package-1-description').fill('Documents');
+  await page.getByTestId('package-1-type').click();
+  await page.getByRole('option', { name: 'Envelope' }).click();
+  await page.getByTestId('package-1-weight').fill('0.4');
+  await expect(page.getByTestId('summary-count')).toHaveText('3');
+  await expect(page.getByTestId('summary-weight')).toHaveText('13.4 kg');
+  await expect(page.getByTestId('summary-value')).toHaveText('£80.00');
+  await expect(page.getByTestId('quote-total')).toHaveText(/£\d+\.\d\d/);
+  await page.getByTestId('wizard-next').click();
+
+  // Step 4: service, pickup date and time.
+  await expect(page.getByTestId('wizard-step-title')).toHaveText('Service Options');
+  await page.getByTestId('service-EXPRESS').click();
+  await expect(page.getByTestId('summary-service')).toHaveText('Express (Flight)');
+  await page.getByTestId('pickup-date').click();
+  const day = page.getByRole('button', { name: pickupDay(3), exact: true });
+  if (!(await day.isVisible())) await page.locator('[data-direction="next"]').first().click();
+  await day.click();
+  await page.getByTestId('pickup-slot').click();
+  await page.getByRole('option', { name: /Morning/ }).click();
+  await page.getByTestId('booking-notes').fill('Please call before arriving');
+  await page.getByTestId('wizard-next').click();
+
+  // Step 5: review, then a double click still makes one booking.
+  await expect(page.getByTestId('wizard-step-title')).toHaveText('Review & Submit');
+  await expect(page.getByTestId('review')).toContainText('Clothes and shoes');
+  await expect(page.getByTestId('review')).toContainText('Documents');
+  const quoted = (await page.getByTestId('quote-total').first().textContent()) ?? '';
+  await page.getByTestId('wizard-submit').dblclick();
+  await expect(page).toHaveURL(/\/dashboard\/bookings$/);
+  await expect(page.getByText('Booking created successfully!')).toBeVisible();
+
+  // My Bookings: one card, pending, with its figures.
+  const cards = page.getByTestId('booking-card');
+  await expect(cards).toHaveCount(1);
+  const card = cards.first();
+  await expect(card.getByTestId('status-badge')).toHaveText('Pending');
+  await expect(card).toContainText('Ho, Volta (VR)');
+  await expect(card).toContainText('3 · Express (Flight)');
+  await expect(card).toContainText('Please call before arriving');
+  await expect(page.getByTestId('counter-pending-value')).toHaveText('1');
+
+  // Its details: every package, and the price the wizard showed.
+  await card.getByTestId('view-booking').click();
+  await expect(page).toHaveURL(/\/dashboard\/bookings\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('package-row')).toHaveCount(2);
+  await expect(page.getByTestId('recipient')).toContainText('Esi Mensah');
+  await page.getByRole('tab', { name: /Payment & Receipts/ }).click();
+  await expect(page.getByTestId('payment-status')).toHaveText('Pending');
+  await expect(page.getByTestId('payment-amount')).toHaveText(quoted);
+  await page.getByRole('tab', { name: /Travel History/ }).click();
+  await expect(page.locator('[data-testid="timeline-item"][data-state="current"]')).toContainText('Booked');
+
+  // Cancel it from the list, after the spec's question.
+  await page.getByTestId('back-to-list').click();
+  await page.getByTestId('cancel-booking').click();
+  await expect(page.getByText('Are you sure you want to cancel this booking?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(page.getByText('Booking cancelled successfully')).toBeVisible();
+  await expect(card.getByTestId('status-badge')).toHaveText('Cancelled');
+  await expect(card.getByTestId('cancel-booking')).toHaveCount(0);
+  await expect(page.getByTestId('counter-pending-value')).toHaveText('0');
+});
