@@ -4,7 +4,10 @@ import { DEMO_CUSTOMER, expect, test } from '../fixtures.ts';
 const UNKNOWN = 'UKG0000000001';
 
 test.describe('public tracker', () => {
-  test('a real booking number from the demo seed is found, with its history, without signing in', async ({ page, request }) => {
+  test('a real booking number from the demo seed is found, with its history, without signing in', async ({
+    page,
+    request,
+  }) => {
     const login = await request.post('/api/v1/auth/login/', { data: DEMO_CUSTOMER });
     const token = (await login.json()).tokens.access;
     const list = await request.get('/api/v1/bookings/?tab=packages&search=Television', {
