@@ -4,8 +4,8 @@ import { BOOKING_FIELD_MESSAGES, BOOKING_MESSAGES, DEFAULT_RATE_CARD } from '@uk
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSession } from '../../../lib/auth-store.ts';
 import { toast } from '../../../lib/toast.ts';
+import { callsTo, routeFetch } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
-import { callsTo, routeFetch } from '../../bookings/test-fixtures.ts';
 import { BookingWizardPage } from './BookingWizardPage.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

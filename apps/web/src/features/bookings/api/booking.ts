@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { BOOKING_POLL_MS, normalizeBookingStatus } from '@ukgh/domain';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { bookingsKeys } from './bookings.ts';
-import type { BookingDetail, ShippingLabelDto, TravelHistoryDto } from './types.ts';
+import { bookingsKeys } from '../../../lib/bookings/bookings-api.ts';
+import type { BookingDetail, ShippingLabelDto, TravelHistoryDto } from '../../../lib/bookings/types.ts';
 
 /**
  * GET /bookings/{id}/. A pending booking is re-fetched every 5 seconds so the confirmation shows when

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOKING_MESSAGES } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
+import { bookingsKeys } from '../../../lib/bookings/bookings-api.ts';
+import type { BookingDetail } from '../../../lib/bookings/types.ts';
 import { toast } from '../../../lib/toast.ts';
-import { bookingsKeys } from './bookings.ts';
-import type { BookingDetail } from './types.ts';
 
 export const cancelBooking = (id: string) =>
   api.post<BookingDetail>(`/bookings/${id}/cancel/`, undefined, { silent: true });

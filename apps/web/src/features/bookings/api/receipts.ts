@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RECEIPT_MESSAGES } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
+import { bookingsKeys } from '../../../lib/bookings/bookings-api.ts';
+import type { ReceiptDto } from '../../../lib/bookings/types.ts';
 import { toast } from '../../../lib/toast.ts';
-import { bookingsKeys } from './bookings.ts';
-import type { ReceiptDto } from './types.ts';
 
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf';
 

@@ -14,15 +14,15 @@ import { BOOKING_MESSAGES, normalizeBookingStatus } from '@ukgh/domain';
 import { Link } from 'react-router';
 import { Fact } from '../../../components/ui/Fact.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
-import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
-import type { BookingListItem } from '../api/types.ts';
 import {
   agentName,
   bookingDisplayLabel,
   bookingDisplayStatus,
   destinationText,
   serviceLevelText,
-} from '../display.ts';
+} from '../../../lib/bookings/display.ts';
+import type { BookingListItem } from '../../../lib/bookings/types.ts';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 
 const AGENTS = [

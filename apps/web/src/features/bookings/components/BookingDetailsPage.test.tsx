@@ -10,8 +10,8 @@ import {
 } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
+import { callsTo, makeDetail, routeFetch } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
-import { callsTo, makeDetail, routeFetch } from '../test-fixtures.ts';
 import { BookingDetailsPage } from './BookingDetailsPage.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -16,9 +16,14 @@ import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { type ProofImage, ProofViewer } from '../../../components/ui/ProofViewer.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { ApiError, notifyFailure } from '../../../lib/api-client.ts';
+import {
+  bookingDisplayLabel,
+  bookingDisplayStatus,
+  formatGbp,
+  shipmentStatusOf,
+} from '../../../lib/bookings/display.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useBooking } from '../api/booking.ts';
-import { bookingDisplayLabel, bookingDisplayStatus, formatGbp, shipmentStatusOf } from '../display.ts';
 import { BookingInfoTab } from './BookingInfoTab.tsx';
 import { BookingNotFound } from './BookingNotFound.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';

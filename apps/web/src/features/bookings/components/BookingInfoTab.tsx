@@ -3,7 +3,6 @@ import { IconMail, IconPhone } from '@tabler/icons-react';
 import { BOOKING_MESSAGES, regionLabel } from '@ukgh/domain';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../../components/ui/UserAvatar.tsx';
-import type { AgentDto, BookingDetail } from '../api/types.ts';
 import {
   addressLines,
   agentName,
@@ -11,7 +10,8 @@ import {
   formatKg,
   pickupWindowText,
   serviceLevelText,
-} from '../display.ts';
+} from '../../../lib/bookings/display.ts';
+import type { AgentDto, BookingDetail } from '../../../lib/bookings/types.ts';
 
 const PKG_TYPE_LABELS: Record<string, string> = {
   BOX: 'Box',

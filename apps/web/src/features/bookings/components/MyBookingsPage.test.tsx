@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { BOOKING_MESSAGES } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
+import { callsTo, makeListItem, makeStats, page, routeFetch } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
-import { callsTo, makeListItem, makeStats, page, routeFetch } from '../test-fixtures.ts';
 import { MyBookingsPage } from './MyBookingsPage.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -14,8 +14,8 @@ import { ListPagination } from '../../../components/ui/ListPagination.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { StatTile } from '../../../components/ui/StatTile.tsx';
-import { BOOKINGS_PAGE_SIZE, useBookingStats, useBookings } from '../api/bookings.ts';
-import { useListParams } from '../hooks/use-list-params.ts';
+import { BOOKINGS_PAGE_SIZE, useBookingStats, useBookings } from '../../../lib/bookings/bookings-api.ts';
+import { useListParams } from '../../../lib/bookings/use-list-params.ts';
 import { BookingCard } from './BookingCard.tsx';
 
 const STATUS_OPTIONS = CUSTOMER_BOOKING_FILTERS.map((value) => ({

@@ -16,10 +16,10 @@ import {
 import { IconFileTypePdf, IconInfoCircle, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { RECEIPT_MESSAGES } from '@ukgh/domain';
 import { useState } from 'react';
+import { formatGbp, formatGhs } from '../../../lib/bookings/display.ts';
+import type { BookingDetail, ReceiptDto } from '../../../lib/bookings/types.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { RECEIPT_ACCEPT, useReceipts, useUploadReceipt } from '../api/receipts.ts';
-import type { BookingDetail, ReceiptDto } from '../api/types.ts';
-import { formatGbp, formatGhs } from '../display.ts';
 
 const PAYMENT_COLORS: Record<string, string> = {
   PENDING: 'yellow',

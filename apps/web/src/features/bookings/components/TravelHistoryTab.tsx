@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { buildTimeline, isExceptionLast, normalizeBookingStatus } from '@ukgh/domain';
 import type { ProofImage } from '../../../components/ui/ProofViewer.tsx';
 import { TravelTimeline } from '../../../components/ui/TravelTimeline.tsx';
+import type { BookingDetail } from '../../../lib/bookings/types.ts';
 import { useTravelHistory } from '../api/booking.ts';
-import type { BookingDetail } from '../api/types.ts';
 
 interface Props {
   booking: BookingDetail;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { TRACKING_MESSAGES } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSession } from '../../../lib/auth-store.ts';
+import { callsTo, makeListItem, makeStats, page, routeFetch } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
-import { callsTo, makeListItem, makeStats, page, routeFetch } from '../../bookings/test-fixtures.ts';
 import { CustomerDashboardPage } from './CustomerDashboardPage.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -27,16 +27,16 @@ import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
 import { StatTile } from '../../../components/ui/StatTile.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
-import { formatDate } from '../../../lib/format-date.ts';
-import { useBookingStats, useBookings } from '../../bookings/api/bookings.ts';
-import type { BookingListItem } from '../../bookings/api/types.ts';
+import { useBookingStats, useBookings } from '../../../lib/bookings/bookings-api.ts';
 import {
   bookingDisplayLabel,
   bookingDisplayStatus,
   destinationText,
   serviceLevelText,
   shipmentStatusOf,
-} from '../../bookings/display.ts';
+} from '../../../lib/bookings/display.ts';
+import type { BookingListItem } from '../../../lib/bookings/types.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { QuickTrack } from './QuickTrack.tsx';
 
 const partOfDay = (hour: number) =>

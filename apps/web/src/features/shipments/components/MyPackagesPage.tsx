@@ -5,8 +5,8 @@ import { ListFilters } from '../../../components/ui/ListFilters.tsx';
 import { ListPagination } from '../../../components/ui/ListPagination.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import { BOOKINGS_PAGE_SIZE, usePackages } from '../../bookings/api/bookings.ts';
-import { useListParams } from '../../bookings/hooks/use-list-params.ts';
+import { BOOKINGS_PAGE_SIZE, usePackages } from '../../../lib/bookings/bookings-api.ts';
+import { useListParams } from '../../../lib/bookings/use-list-params.ts';
 import { PackageCard } from './PackageCard.tsx';
 
 const STATUS_OPTIONS = [

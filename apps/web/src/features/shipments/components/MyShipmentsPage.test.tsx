@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CUSTOMER_MESSAGES, TRACKING_MESSAGES } from '@ukgh/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, makeListItem, makeStats, page, routeFetch } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
-import { callsTo, makeListItem, makeStats, page, routeFetch } from '../../bookings/test-fixtures.ts';
 import { MyPackagesPage } from './MyPackagesPage.tsx';
 import { MyShipmentsPage } from './MyShipmentsPage.tsx';
 

@@ -12,8 +12,8 @@ import { ListPagination } from '../../../components/ui/ListPagination.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { StatTile } from '../../../components/ui/StatTile.tsx';
-import { BOOKINGS_PAGE_SIZE, useBookingStats, useBookings } from '../../bookings/api/bookings.ts';
-import { useListParams } from '../../bookings/hooks/use-list-params.ts';
+import { BOOKINGS_PAGE_SIZE, useBookingStats, useBookings } from '../../../lib/bookings/bookings-api.ts';
+import { useListParams } from '../../../lib/bookings/use-list-params.ts';
 import { ShipmentCard } from './ShipmentCard.tsx';
 
 const STATUS_OPTIONS = [

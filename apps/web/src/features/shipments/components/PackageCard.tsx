@@ -12,9 +12,9 @@ import { CUSTOMER_MESSAGES } from '@ukgh/domain';
 import { Link } from 'react-router';
 import { Fact } from '../../../components/ui/Fact.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
+import { countryName, formatKg, serviceLevelText } from '../../../lib/bookings/display.ts';
+import type { PackageListItem } from '../../../lib/bookings/types.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import type { PackageListItem } from '../../bookings/api/types.ts';
-import { countryName, formatKg, serviceLevelText } from '../../bookings/display.ts';
 
 /** A My Packages card (spec 000 §2): a parcel that has been picked up. */
 export function PackageCard({ item }: { item: PackageListItem }) {

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Fact } from '../../../components/ui/Fact.tsx';
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
-import type { BookingListItem } from '../../bookings/api/types.ts';
-import { destinationText, serviceLevelText, shipmentStatusOf } from '../../bookings/display.ts';
+import { destinationText, serviceLevelText, shipmentStatusOf } from '../../../lib/bookings/display.ts';
+import type { BookingListItem } from '../../../lib/bookings/types.ts';
 
 /** A My Shipments card: where the goods are, how far along, and the ways to follow them. */
 export function ShipmentCard({ shipment }: { shipment: BookingListItem }) {

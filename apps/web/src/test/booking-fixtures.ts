@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
-import type { BookingDetail, BookingListItem, BookingStats } from './api/types.ts';
+import type { BookingDetail, BookingListItem, BookingStats } from '../lib/bookings/types.ts';
+import { jsonResponse } from './render.tsx';
 
 /** A list item as GET /bookings/ answers it (bookings.presenter.ts). */
 export const makeListItem = (overrides: Partial<BookingListItem> = {}): BookingListItem => ({

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CUSTOMER_MESSAGES, type Paginated } from '@ukgh/domain';
-import { api, notifyFailure } from '../../../lib/api-client.ts';
+import { api, notifyFailure } from '../api-client.ts';
 import type { BookingListItem, BookingStats, BookingTab, PackageListItem } from './types.ts';
 
 export const BOOKINGS_PAGE_SIZE = 12;

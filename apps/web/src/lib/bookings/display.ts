@@ -6,8 +6,8 @@ import {
   serviceLevelName,
   statusLabel,
 } from '@ukgh/domain';
-import { formatGbp as formatMoneyGbp, formatGhs as formatMoneyGhs } from '../../lib/format-money.ts';
-import type { AddressDto, AgentDto, BookingListItem } from './api/types.ts';
+import { formatGbp as formatMoneyGbp, formatGhs as formatMoneyGhs } from '../format-money.ts';
+import type { AddressDto, AgentDto, BookingListItem } from './types.ts';
 
 const COUNTRY_NAMES: Record<string, string> = { GB: 'United Kingdom', GH: 'Ghana' };
 
