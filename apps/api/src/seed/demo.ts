@@ -87,6 +87,13 @@ const seedUsers = async (tx: Tx) => {
   return created;
 };
 
+/** The morning after booking, 09:00 to 13:00 UK time (GMT in winter, when the seed's dates fall). */
+const pickupWindow = (bookedAt: Date) => {
+  const start = new Date(bookedAt.getTime() + DAY);
+  start.setUTCHours(9, 0, 0, 0);
+  return { start, end: new Date(start.getTime() + 4 * HOUR) };
+};
+
 const seedScenario = async (tx: Tx, s: DemoScenario, people: Record<string, UserRow>, customer: UserRow) => {
   const start = new Date(Date.now() - s.daysAgo * DAY - 3 * HOUR);
   const input = bookingCreateSchema.parse({
@@ -109,8 +116,8 @@ const seedScenario = async (tx: Tx, s: DemoScenario, people: Record<string, User
       height_cm: p.dims?.[2] ?? 0,
     })),
     service_level_code: s.service,
-    preferred_pickup_start: new Date(start.getTime() + DAY).toISOString(),
-    preferred_pickup_end: new Date(start.getTime() + DAY + 4 * HOUR).toISOString(),
+    preferred_pickup_start: pickupWindow(start).start.toISOString(),
+    preferred_pickup_end: pickupWindow(start).end.toISOString(),
     insurance_opt_in: s.insurance ?? false,
     fragile: s.packages.some((p) => p.description.includes('Television') || p.description.includes('Laptop')),
     notes: s.outcome === 'pending' ? 'Please call 30 minutes before arriving.' : null,

@@ -108,9 +108,11 @@ describe('badgeClass', () => {
     ['pending', 'pending'],
     ['something_else', 'pending'],
     [undefined, 'pending'],
-    // statuses the spec does not name keep the pending badge
-    ['arrived_ghana', 'pending'],
-    ['consolidated', 'pending'],
+    // route statuses the spec's tracker did not know sit with their neighbours
+    ['arrived_ghana', 'in-transit'],
+    ['consolidated', 'in-transit'],
+    ['AT_GH_WAREHOUSE', 'in-transit'],
+    ['pickup_assigned', 'confirmed'],
     // any case and synonyms
     ['DELIVERED', 'delivered'],
     ['at_uk_warehouse', 'confirmed'],

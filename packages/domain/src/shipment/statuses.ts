@@ -70,19 +70,24 @@ export const statusLabel = (raw: unknown): string => {
 export type BadgeClass = 'pending' | 'confirmed' | 'in-transit' | 'delivered' | 'exception' | 'cancelled';
 
 /**
- * Badge classes exactly as spec 000 §4 gives them; every status it does not name (arrived_ghana,
- * consolidated, …) keeps the `pending` badge as the spec says. Our own additions: `exception` gets a
- * badge of its own (it needs attention, and the progress bar turns red for it too) and `cancelled` and
- * `rejected` share a `cancelled` badge, because a stopped booking must not look like one still waiting.
+ * Badge classes as spec 000 §4 gives them for the statuses it names; truly unknown text keeps `pending`.
+ * The spec's tracker knew fewer statuses than our route has, so ours are placed where they belong rather
+ * than shown as waiting: pickup_assigned with confirmed, consolidated and the Ghana legs with in-transit.
+ * `exception` gets a badge of its own (it needs attention, and the progress bar turns red for it too);
+ * `cancelled` and `rejected` share a `cancelled` badge, so a stopped booking never looks like one waiting.
  */
 const BADGE_CLASSES: Readonly<Record<string, BadgeClass>> = {
   delivered: 'delivered',
   completed: 'delivered',
   out_for_delivery: 'in-transit',
   in_transit: 'in-transit',
+  consolidated: 'in-transit',
+  arrived_ghana: 'in-transit',
+  at_ghana_warehouse: 'in-transit',
   picked_up: 'confirmed',
   at_warehouse: 'confirmed',
   confirmed: 'confirmed',
+  pickup_assigned: 'confirmed',
   pending: 'pending',
   exception: 'exception',
   cancelled: 'cancelled',
