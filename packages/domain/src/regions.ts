@@ -1,4 +1,4 @@
-import regions from './data/ghana-regions.json' with { type: 'json' };
+import regions from './reference/ghana-regions.json' with { type: 'json' };
 
 /** Every code we accept: the spec's ten (with Brong-Ahafo, split in 2018-2019) and the seven added since. */
 export const GHANA_REGIONS = { ...regions.spec_codes, ...regions.added_since_2018 } as const;

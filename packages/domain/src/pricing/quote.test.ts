@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chargeableWeightKg, quote } from './quote.ts';
 import { DEFAULT_RATE_CARD as card } from './rate-card.ts';
 
-// Worked by hand from data/rate-card.json (Standard £2.50/kg ÷6000 min £25; Express £8.50/kg ÷5000 min £30;
+// Worked by hand from reference/rate-card.json (Standard £2.50/kg ÷6000 min £25; Express £8.50/kg ÷5000 min £30;
 // barrel £95 incl. 100 kg + £1/kg; envelopes £12/£20 incl. 0.5 kg + £8/£12 per kg; insurance 3%, min £5; ₵15/£).
 describe('chargeable weight', () => {
   it.each([

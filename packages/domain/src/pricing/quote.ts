@@ -63,7 +63,7 @@ export const chargeableWeightKg = (pkg: QuotePackage, divisor: number) => {
 };
 
 /**
- * The one pricing engine (rules in data/rate-card.json): each line on chargeable weight, flat-rate types
+ * The one pricing engine (rules in reference/rate-card.json): each line on chargeable weight, flat-rate types
  * per item plus extra weight, freight raised to the minimum, optional insurance on declared value, and
  * GHS at the given rate. Computed in pence.
  */

@@ -1,4 +1,4 @@
-import rateCard from '../data/rate-card.json' with { type: 'json' };
+import rateCard from '../reference/rate-card.json' with { type: 'json' };
 
 export interface FlatRate {
   price: number;
@@ -23,7 +23,7 @@ export interface RateCard {
   insurance: { percent_of_declared_value: number; minimum: number };
 }
 
-/** The rate card a new installation starts from (shared/data/rate-card.json). */
+/** The rate card a new installation starts from (a copy of shared/data/rate-card.json). */
 export const DEFAULT_RATE_CARD: RateCard = {
   currency: rateCard.currency,
   gbp_to_ghs: rateCard.gbp_to_ghs,
