@@ -1,4 +1,4 @@
-import type { Role } from '@ukgh/domain';
+import { type Role, SHIPMENT_STATUSES, type ShipmentStatus } from '@ukgh/domain';
 
 export const DEMO_PASSWORD = 'DemoPass123!';
 
@@ -56,20 +56,8 @@ export const DEMO_USERS: { email: string; firstName: string; lastName: string; r
   ];
 
 /** The route a shipment travels, in order; each demo booking stops at one of these or is set aside. */
-export const ROUTE = [
-  'pending',
-  'confirmed',
-  'pickup_assigned',
-  'picked_up',
-  'at_warehouse',
-  'consolidated',
-  'in_transit',
-  'arrived_ghana',
-  'at_ghana_warehouse',
-  'out_for_delivery',
-  'delivered',
-] as const;
-export type RouteStatus = (typeof ROUTE)[number];
+export type RouteStatus = Exclude<ShipmentStatus, 'exception'>;
+export const ROUTE = SHIPMENT_STATUSES.filter((s): s is RouteStatus => s !== 'exception');
 
 export interface DemoScenario {
   customer: number;

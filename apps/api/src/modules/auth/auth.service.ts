@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { findLiveUserByEmail, withEmailUniqueness } from '../users/users.repository.ts';
+import { findLiveUserByEmail, insertUser } from '../users/users.repository.ts';
 
 const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Please try again later.';
@@ -32,22 +32,7 @@ export const createAuthService = (ctx: AppContext) => {
         3600,
         TOO_MANY_REGISTRATIONS,
       );
-      const passwordHash = await hashPassword(input.password);
-      const user = await withEmailUniqueness(async () => {
-        const [row] = await db
-          .insert(users)
-          .values({
-            email: input.email,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            phoneE164: input.phone_e164,
-            role: 'CUSTOMER',
-            passwordHash,
-            notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
-          })
-          .returning();
-        return row!;
-      });
+      const user = await insertUser(db, { ...input, role: 'CUSTOMER' });
       return { user, access: await issueToken(user) };
     },
 

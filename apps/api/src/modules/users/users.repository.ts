@@ -1,8 +1,10 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES, type Role } from '@ukgh/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
 
@@ -33,4 +35,33 @@ export const withEmailUniqueness = async <T>(work: () => Promise<T>): Promise<T>
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
     throw error;
   }
+};
+
+export interface NewAccount {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_e164: string | null;
+  role: Role;
+  password: string;
+}
+
+/** Creates an account (registration or an admin's Add User): hashed password, default preferences, 409 on a taken email. */
+export const insertUser = async (db: DbOrTx, account: NewAccount): Promise<UserRow> => {
+  const passwordHash = await hashPassword(account.password);
+  return withEmailUniqueness(async () => {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: account.email,
+        firstName: account.first_name,
+        lastName: account.last_name,
+        phoneE164: account.phone_e164,
+        role: account.role,
+        passwordHash,
+        notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      })
+      .returning();
+    return row!;
+  });
 };

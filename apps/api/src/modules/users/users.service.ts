@@ -11,7 +11,7 @@ import { type UserRow, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { findLiveUser, withEmailUniqueness } from './users.repository.ts';
+import { findLiveUser, insertUser, withEmailUniqueness } from './users.repository.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -68,24 +68,7 @@ export const createUsersService = (ctx: AppContext) => {
       return { count: total?.n ?? 0, rows };
     },
 
-    async create(input: AdminCreateUserInput) {
-      const passwordHash = await hashPassword(input.password);
-      return withEmailUniqueness(async () => {
-        const [row] = await db
-          .insert(users)
-          .values({
-            email: input.email,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            phoneE164: input.phone_e164,
-            role: input.role,
-            passwordHash,
-            notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
-          })
-          .returning();
-        return row!;
-      });
-    },
+    create: (input: AdminCreateUserInput) => insertUser(db, input),
 
     get: (id: string) => findLiveUser(db, id),
 
