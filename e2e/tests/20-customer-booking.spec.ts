@@ -1,4 +1,4 @@
-import { expect, newAccount, test } from '../fixtures.ts';
+import { expect, newAccount, registerViaApi, signIn, test } from '../fixtures.ts';
 
 /** A date a few days ahead as the pickup calendar labels it ('24 March 2026'), in UK time. */
 const pickupDay = (daysAhead: number) => {
@@ -118,4 +118,61 @@ test('a new customer books two packages, finds the booking, and cancels it', asy
   await expect(card.getByTestId('status-badge')).toHaveText('Cancelled');
   await expect(card.getByTestId('cancel-booking')).toHaveCount(0);
   await expect(page.getByTestId('counter-pending-value')).toHaveText('0');
+});
+
+test('a customer corrects the recipient city of a pending booking', async ({ page }) => {
+  const account = await registerViaApi(page);
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A one-package booking.
+  await page.goto('/dashboard/book');
+  await page.getByTestId('sender-line1').fill('27 Coldharbour Lane');
+  await page.getByTestId('sender-city').fill('London');
+  await page.getByTestId('sender-postcode').fill('SE5 9NR');
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('recipient-name').fill('Kojo Owusu');
+  await page.getByTestId('recipient-phone').fill('+233 24 476 5432');
+  await page.getByTestId('recipient-region').click();
+  await page.getByRole('option', { name: 'Ashanti' }).click();
+  await page.getByTestId('recipient-line1').fill('4 Prempeh Road');
+  await page.getByTestId('recipient-city').fill('Obuasi');
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('package-0-description').fill('Books');
+  await page.getByTestId('package-0-weight').fill('3');
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('pickup-date').click();
+  const day = page.getByRole('button', { name: pickupDay(3), exact: true });
+  if (!(await day.isVisible())) await page.locator('[data-direction="next"]').first().click();
+  await day.click();
+  await page.getByTestId('pickup-slot').click();
+  await page.getByRole('option', { name: /Afternoon/ }).click();
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-submit').click();
+  await expect(page).toHaveURL(/\/dashboard\/bookings$/);
+
+  // Open it, then Edit Booking: the wizard starts from what was booked.
+  await page.getByTestId('booking-card').first().getByTestId('view-booking').click();
+  await expect(page).toHaveURL(/\/dashboard\/bookings\/[0-9a-f-]{36}$/);
+  const detailsUrl = page.url();
+  await expect(page.getByTestId('recipient')).toContainText('Obuasi');
+  await page.getByTestId('edit-booking').click();
+  await expect(page).toHaveURL(/\/dashboard\/bookings\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByTestId('wizard-title')).toContainText('Edit Booking');
+  await expect(page.getByTestId('sender-line1')).toHaveValue('27 Coldharbour Lane');
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('recipient-city')).toHaveValue('Obuasi');
+  await page.getByTestId('recipient-city').fill('Kumasi');
+  for (const title of ['Package Details', 'Service Options', 'Review & Submit']) {
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByTestId('wizard-step-title')).toHaveText(title);
+  }
+  await expect(page.getByTestId('review')).toContainText('Afternoon');
+  await page.getByTestId('wizard-submit').click();
+
+  // Saved: back on the details page with the new city.
+  await expect(page.getByText('Booking updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(detailsUrl);
+  await expect(page.getByTestId('recipient')).toContainText('Kumasi');
+  await expect(page.getByTestId('recipient')).not.toContainText('Obuasi');
 });

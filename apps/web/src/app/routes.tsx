@@ -68,6 +68,10 @@ const screens = {
     import('../features/booking-wizard/components/BookingWizardPage.tsx').then((m) => ({
       Component: m.BookingWizardPage,
     })),
+  editBooking: () =>
+    import('../features/booking-wizard/components/EditBookingPage.tsx').then((m) => ({
+      Component: m.EditBookingPage,
+    })),
   myBookings: () =>
     import('../features/bookings/components/MyBookingsPage.tsx').then((m) => ({
       Component: m.MyBookingsPage,
@@ -161,6 +165,7 @@ export const routes: RouteObject[] = [
                   { path: 'book', lazy: screens.bookingWizard },
                   { path: 'bookings', lazy: screens.myBookings },
                   { path: 'bookings/:id', lazy: screens.bookingDetails },
+                  { path: 'bookings/:id/edit', lazy: screens.editBooking },
                   { path: 'packages', lazy: screens.myPackages },
                   { path: 'shipments', lazy: screens.myShipments },
                   { path: 'shipments/:id', lazy: screens.bookingDetails },

@@ -4,6 +4,7 @@ import { makeUser } from '../../test/render.tsx';
 import {
   emptyPackage,
   initialValues,
+  pickupFieldsOf,
   pickupWindow,
   stepErrors,
   stepOfField,
@@ -22,6 +23,40 @@ describe('pickupWindow', () => {
     });
     expect(pickupWindow(null, '08:00-12:00')).toBeNull();
     expect(pickupWindow('2026-07-15', '')).toBeNull();
+  });
+});
+
+describe('pickupFieldsOf', () => {
+  it('maps a stored window back to its UK date and time window, in winter and summer', () => {
+    expect(pickupFieldsOf('2026-01-15T08:00:00.000Z', '2026-01-15T12:00:00.000Z')).toEqual({
+      pickup_date: '2026-01-15',
+      pickup_slot: '08:00-12:00',
+    });
+    expect(pickupFieldsOf('2026-07-15T15:00:00.000Z', '2026-07-15T18:00:00.000Z')).toEqual({
+      pickup_date: '2026-07-15',
+      pickup_slot: '16:00-19:00',
+    });
+    // 23:30 UTC in summer is already the next day in London.
+    expect(pickupFieldsOf('2026-07-15T23:30:00.000Z', null).pickup_date).toBe('2026-07-16');
+  });
+
+  it('round-trips with pickupWindow, and leaves the slot to choose when the window is not one of ours', () => {
+    for (const slot of ['08:00-12:00', '12:00-16:00', '16:00-19:00']) {
+      const window = pickupWindow('2026-03-29', slot)!;
+      expect(pickupFieldsOf(window.start, window.end)).toEqual({
+        pickup_date: '2026-03-29',
+        pickup_slot: slot,
+      });
+    }
+    expect(pickupFieldsOf('2026-01-15T12:00:00.000Z', null)).toEqual({
+      pickup_date: '2026-01-15',
+      pickup_slot: '12:00-16:00',
+    });
+    expect(pickupFieldsOf('2026-01-15T09:00:00.000Z', '2026-01-15T10:00:00.000Z')).toEqual({
+      pickup_date: '2026-01-15',
+      pickup_slot: '',
+    });
+    expect(pickupFieldsOf(null, null)).toEqual({ pickup_date: null, pickup_slot: '' });
   });
 });
 

@@ -3,13 +3,16 @@ import {
   bookingCreateSchema,
   DEFAULT_RECIPIENT_COUNTRY,
   DEFAULT_SENDER_COUNTRY,
+  PACKAGE_TYPES,
   type PackageType,
+  SERVICE_LEVEL_CODES,
   type ServiceLevelCode,
   type UserDto,
 } from '@ukgh/domain';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import type { BookingDetail } from '../../lib/bookings/types.ts';
 import { schemaErrors } from '../../lib/form-errors.ts';
 
 dayjs.extend(utc);
@@ -125,6 +128,90 @@ export const initialValues = (user: UserDto | null): WizardValues => ({
   cod_opt_in: false,
   notes: '',
 });
+
+const PROOF_MODE_VALUES = PROOF_MODES.map((m) => m.value) as readonly string[];
+
+/**
+ * A stored pickup window back as the wizard's UK date and time window: the start's London date, and the
+ * slot whose hours match the window (by its start alone if the end was not kept). No match leaves the
+ * slot empty, so the customer picks one again.
+ */
+export const pickupFieldsOf = (
+  start: string | null | undefined,
+  end: string | null | undefined,
+): { pickup_date: string | null; pickup_slot: string } => {
+  const from = start ? dayjs(start) : null;
+  if (!from?.isValid()) return { pickup_date: null, pickup_slot: '' };
+  const ukStart = from.tz(UK_TIME_ZONE);
+  const to = end ? dayjs(end) : null;
+  const startHour = ukStart.format('HH:mm');
+  const exact = to?.isValid() ? `${startHour}-${to.tz(UK_TIME_ZONE).format('HH:mm')}` : null;
+  const slot =
+    PICKUP_SLOTS.find((s) => s.value === exact) ??
+    (exact ? undefined : PICKUP_SLOTS.find((s) => s.value.startsWith(`${startHour}-`)));
+  return { pickup_date: ukStart.format('YYYY-MM-DD'), pickup_slot: slot?.value ?? '' };
+};
+
+/** A stored optional figure as the form shows it: 0 (what a blank field is saved as) shows blank again. */
+const figure = (value: number | null | undefined): NumberValue => (value ? value : '');
+
+/** The form for correcting a booking (PUT /bookings/{id}/): everything as GET /bookings/{id}/ returned it. */
+export const valuesFromBooking = (booking: BookingDetail): WizardValues => {
+  const sender = booking.sender_address;
+  const recipient = booking.recipient_address;
+  const level =
+    typeof booking.service_level === 'string' ? booking.service_level : booking.service_level?.code;
+  const serviceLevel = booking.service_level_code ?? level;
+  const proofMode = booking.proof_mode ?? 'NONE';
+  return {
+    sender_name: booking.sender_name ?? '',
+    sender_email: booking.sender_email ?? '',
+    sender_phone: booking.sender_phone ?? '',
+    sender_address: {
+      line1: sender?.line1 ?? '',
+      line2: sender?.line2 ?? '',
+      city: sender?.city ?? '',
+      postcode: sender?.postcode ?? sender?.postal_code ?? '',
+      country_code: DEFAULT_SENDER_COUNTRY,
+    },
+    recipient_name: booking.recipient_name ?? recipient?.name ?? '',
+    recipient_email: booking.recipient_email ?? '',
+    recipient_phone: booking.recipient_phone ?? recipient?.phone ?? '',
+    recipient_address: {
+      line1: recipient?.line1 ?? '',
+      line2: recipient?.line2 ?? '',
+      city: recipient?.city ?? '',
+      postcode: recipient?.postcode ?? recipient?.postal_code ?? '',
+      country_code: DEFAULT_RECIPIENT_COUNTRY,
+    },
+    gh_region_code: booking.gh_region_code ?? recipient?.gh_region_code ?? '',
+    packages:
+      booking.packages.length > 0
+        ? booking.packages.map((pkg) => ({
+            ...emptyPackage(),
+            description: pkg.description ?? '',
+            pkg_type: (PACKAGE_TYPES as readonly string[]).includes(pkg.pkg_type)
+              ? (pkg.pkg_type as PackageType)
+              : '',
+            qty: pkg.qty ?? 1,
+            weight_kg: figure(pkg.weight_kg),
+            length_cm: figure(pkg.length_cm),
+            width_cm: figure(pkg.width_cm),
+            height_cm: figure(pkg.height_cm),
+            declared_value: figure(pkg.declared_value),
+          }))
+        : [emptyPackage()],
+    service_level_code: (SERVICE_LEVEL_CODES as readonly string[]).includes(serviceLevel ?? '')
+      ? (serviceLevel as ServiceLevelCode)
+      : 'STANDARD',
+    ...pickupFieldsOf(booking.preferred_pickup_start, booking.preferred_pickup_end),
+    proof_mode: PROOF_MODE_VALUES.includes(proofMode) ? (proofMode as WizardValues['proof_mode']) : 'NONE',
+    fragile: Boolean(booking.fragile),
+    insurance_opt_in: Boolean(booking.insurance_opt_in),
+    cod_opt_in: Boolean(booking.cod_opt_in),
+    notes: booking.notes ?? '',
+  };
+};
 
 /** A number field left blank counts as 0 (the spec's defaults), anything else as typed. */
 const num = (value: NumberValue, fallback = 0): number => {

@@ -109,6 +109,8 @@ export interface BookingListItem {
   is_exception?: boolean | null;
   shipment?: ShipmentRefDto | null;
   can_cancel?: boolean;
+  /** True while the owner may still correct the booking (PUT /bookings/{id}/): only while pending. */
+  can_edit?: boolean;
 }
 
 /** One row of My Packages (tab=packages): a package with its booking's destination and progress. */
@@ -153,6 +155,7 @@ export interface BookingDetail extends BookingListItem {
   fragile?: boolean;
   insurance_opt_in?: boolean;
   cod_opt_in?: boolean;
+  proof_mode?: string | null;
   price_quote_gbp?: number | null;
   price_quote_ghs?: number | null;
   total_price_gbp?: number | null;

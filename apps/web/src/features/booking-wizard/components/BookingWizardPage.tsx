@@ -1,16 +1,18 @@
 import '@mantine/dates/styles.css';
 import { ActionIcon, Button, Card, Grid, Group, Stepper, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconArrowRight, IconCheck, IconSend } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@ukgh/domain';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, serverReason } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
+import type { BookingDetail } from '../../../lib/bookings/types.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { newIdempotencyKey, useCreateBooking } from '../api/create-booking.ts';
 import { useLiveQuote } from '../api/quote.ts';
+import { EDIT_BOOKING_MESSAGES, useUpdateBooking } from '../api/update-booking.ts';
 import { useWizardForm, WizardFormProvider } from '../form-context.ts';
 import {
   formFieldOf,
@@ -19,6 +21,7 @@ import {
   stepErrors,
   stepOfField,
   toPayload,
+  valuesFromBooking,
   WIZARD_STEP_TITLES,
 } from '../wizard-form.ts';
 import { BookingSummary } from './BookingSummary.tsx';
@@ -35,6 +38,7 @@ const STEP_HINTS = [
   'How it travels and when we collect it.',
   'Check everything, then submit your booking.',
 ];
+const EDIT_REVIEW_HINT = 'Check everything, then save your changes. We work out the price again.';
 
 /** Takes the customer to the first message, which may be below the fold on a phone. */
 const focusFirstError = () =>
@@ -44,14 +48,27 @@ const focusFirstError = () =>
 
 /** /dashboard/book (spec 000 §2, Booking wizard): five steps, each checked before the next. */
 export function BookingWizardPage() {
+  return <BookingWizard />;
+}
+
+/**
+ * The five-step wizard. Without `editing` it books a new shipment (POST, under an Idempotency-Key); with
+ * the booking it corrects that pending booking instead, starting from what was stored (PUT).
+ */
+export function BookingWizard({ editing }: { editing?: BookingDetail }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [step, setStep] = useState(0);
-  const form = useWizardForm({ initialValues: initialValues(user) });
+  const [startValues] = useState(() => (editing ? valuesFromBooking(editing) : initialValues(user)));
+  const form = useWizardForm({ initialValues: startValues });
   const values = form.getValues();
   const quote = useLiveQuote(values);
   const create = useCreateBooking();
+  const update = useUpdateBooking(editing?.id ?? '');
+  const mutation = editing ? update : create;
+  const backTo = editing ? `/dashboard/bookings/${editing.id}` : '/dashboard';
+  const backLabel = editing ? 'Back to booking details' : 'Back to dashboard';
   // One key per submission: a double click or a retry after a lost answer cannot make a second booking.
   const idempotencyKey = useRef(newIdempotencyKey());
   const submitting = useRef(false);
@@ -79,8 +96,23 @@ export function BookingWizardPage() {
     if (step > 0) goTo(step - 1);
   };
 
+  /** The server's verdict: the spec's toast, and each field's message beside its field. */
+  const showFailure = (error: unknown, message: string) => {
+    submitting.current = false;
+    if (error instanceof ApiError && error.status === 401) return;
+    toast.error(message, serverReason(error));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(serverFieldErrors(error)).map(([path, message]) => [formFieldOf(path), message]),
+    );
+    if (Object.keys(fieldErrors).length > 0) {
+      form.setErrors(fieldErrors);
+      goTo(Math.min(...Object.keys(fieldErrors).map(stepOfField)));
+      focusFirstError();
+    }
+  };
+
   const submit = () => {
-    if (submitting.current || create.isPending) return;
+    if (submitting.current || mutation.isPending) return;
     const errors = stepErrors(form.getValues(), LAST_STEP);
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
@@ -88,6 +120,16 @@ export function BookingWizardPage() {
       return;
     }
     submitting.current = true;
+    if (editing) {
+      update.mutate(toPayload(form.getValues()), {
+        onSuccess: () => {
+          toast.success(EDIT_BOOKING_MESSAGES.updated);
+          navigate(`/dashboard/bookings/${editing.id}`);
+        },
+        onError: (error) => showFailure(error, EDIT_BOOKING_MESSAGES.updateFailed),
+      });
+      return;
+    }
     create.mutate(
       { payload: toPayload(form.getValues()), idempotencyKey: idempotencyKey.current },
       {
@@ -96,50 +138,42 @@ export function BookingWizardPage() {
           navigate('/dashboard/bookings');
         },
         onError: (error) => {
-          submitting.current = false;
-          if (error instanceof ApiError && error.status === 401) return;
-          toast.error(BOOKING_MESSAGES.createFailed, serverReason(error));
-          const fieldErrors = Object.fromEntries(
-            Object.entries(serverFieldErrors(error)).map(([path, message]) => [formFieldOf(path), message]),
-          );
           // The server refused this payload outright, so no booking exists: the corrected one is a new submission.
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
             idempotencyKey.current = newIdempotencyKey();
           }
-          if (Object.keys(fieldErrors).length > 0) {
-            form.setErrors(fieldErrors);
-            goTo(Math.min(...Object.keys(fieldErrors).map(stepOfField)));
-            focusFirstError();
-          }
+          showFailure(error, BOOKING_MESSAGES.createFailed);
         },
       },
     );
   };
 
-  const busy = create.isPending || create.isSuccess;
+  const busy = mutation.isPending || mutation.isSuccess;
 
   return (
     <WizardFormProvider form={form}>
       <Group gap="sm" mb="lg" wrap="nowrap" align="center">
-        <Tooltip label="Back to dashboard">
+        <Tooltip label={backLabel}>
           <ActionIcon
             component={Link}
-            to="/dashboard"
+            to={backTo}
             variant="light"
             size="lg"
             radius="xl"
-            aria-label="Back to dashboard"
+            aria-label={backLabel}
             data-testid="wizard-back"
           >
             <IconArrowLeft size={18} />
           </ActionIcon>
         </Tooltip>
         <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }} c="brand.9">
-            Book a Shipment
+          <Title order={1} fz={{ base: 24, sm: 30 }} c="brand.9" data-testid="wizard-title">
+            {editing ? `Edit Booking ${editing.booking_code}` : 'Book a Shipment'}
           </Title>
           <Text c="dimmed" fz="sm">
-            UK to Ghana, collected from your door.
+            {editing
+              ? 'Correct anything while the booking is pending; the price is worked out again.'
+              : 'UK to Ghana, collected from your door.'}
           </Text>
         </div>
       </Group>
@@ -172,7 +206,7 @@ export function BookingWizardPage() {
               </Text>
             </Group>
             <Text c="dimmed" fz="sm" mb="lg">
-              {STEP_HINTS[step]}
+              {editing && step === LAST_STEP ? EDIT_REVIEW_HINT : STEP_HINTS[step]}
             </Text>
 
             <form
@@ -215,10 +249,10 @@ export function BookingWizardPage() {
                     c="brand.9"
                     loading={busy}
                     disabled={busy}
-                    rightSection={<IconSend size={16} />}
+                    rightSection={editing ? <IconDeviceFloppy size={16} /> : <IconSend size={16} />}
                     data-testid="wizard-submit"
                   >
-                    Submit Booking
+                    {editing ? 'Save Changes' : 'Submit Booking'}
                   </Button>
                 )}
               </Group>

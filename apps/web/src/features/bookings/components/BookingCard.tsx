@@ -24,6 +24,7 @@ import {
 import type { BookingListItem } from '../../../lib/bookings/types.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
+import { EditBookingButton } from './EditBookingButton.tsx';
 
 const AGENTS = [
   { key: 'pickup_agent', label: 'Pickup agent', icon: <IconTruck size={16} /> },
@@ -105,17 +106,19 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
 
         <div style={{ flex: 1 }} />
         <Divider />
-        <Group gap="sm" grow>
+        <Group gap="sm">
           <Button
             component={Link}
             to={`/dashboard/bookings/${booking.id}`}
             variant="light"
             leftSection={<IconEye size={16} />}
             data-testid="view-booking"
+            flex="1 1 auto"
           >
             View Details
           </Button>
-          <CancelBookingButton booking={booking} />
+          <EditBookingButton booking={booking} flex="1 1 auto" />
+          <CancelBookingButton booking={booking} flex="1 1 auto" />
         </Group>
       </Stack>
     </Card>

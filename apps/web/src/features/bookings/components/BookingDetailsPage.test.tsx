@@ -107,6 +107,23 @@ describe('BookingDetailsPage', () => {
     expect(screen.getByTestId('back-to-list')).toHaveAttribute('href', '/dashboard/bookings');
   });
 
+  it('offers Edit Booking only while the server says the booking may change', async () => {
+    routeFetch({ [`GET /bookings/${ID}/`]: () => jsonResponse(200, makeDetail({ can_edit: true })) });
+    renderDetails();
+    expect(await screen.findByTestId('edit-booking')).toHaveAttribute(
+      'href',
+      `/dashboard/bookings/${ID}/edit`,
+    );
+    expect(screen.getByTestId('edit-booking')).toHaveTextContent('Edit Booking');
+  });
+
+  it('has no Edit Booking once the booking is not pending', async () => {
+    routeFetch({ [`GET /bookings/${ID}/`]: () => jsonResponse(200, { ...inTransit, can_edit: false }) });
+    renderDetails();
+    expect(await screen.findByTestId('details-booking-code')).toHaveTextContent('BK-PENDING1');
+    expect(screen.queryByTestId('edit-booking')).not.toBeInTheDocument();
+  });
+
   it('re-fetches a pending booking every 5 seconds and stops once it is confirmed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     let status = 'PENDING';

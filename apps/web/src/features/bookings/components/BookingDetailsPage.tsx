@@ -27,6 +27,7 @@ import { useBooking } from '../api/booking.ts';
 import { BookingInfoTab } from './BookingInfoTab.tsx';
 import { BookingNotFound } from './BookingNotFound.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
+import { EditBookingButton } from './EditBookingButton.tsx';
 import { PaymentTab } from './PaymentTab.tsx';
 import { ShippingLabelTab } from './ShippingLabelTab.tsx';
 import { TrackingNumberCard } from './TrackingNumberCard.tsx';
@@ -191,7 +192,12 @@ export function BookingDetailsPage() {
           </Group>
         }
         subtitle={`Booked ${formatDateTime(data.created_at)}`}
-        actions={<CancelBookingButton booking={data} />}
+        actions={
+          <Group gap="sm">
+            <EditBookingButton booking={data} />
+            <CancelBookingButton booking={data} />
+          </Group>
+        }
       />
 
       {wide ? (

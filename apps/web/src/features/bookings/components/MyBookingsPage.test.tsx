@@ -79,6 +79,27 @@ describe('MyBookingsPage', () => {
     expect(screen.queryByText(/download receipt/i)).not.toBeInTheDocument();
   });
 
+  it('offers Edit Booking only on a card the server marks editable', async () => {
+    routeFetch({
+      'GET /bookings/stats/': () => jsonResponse(200, makeStats()),
+      'GET /bookings/': () =>
+        jsonResponse(
+          200,
+          page([
+            { ...pending, can_edit: true },
+            { ...confirmed, can_edit: false },
+          ]),
+        ),
+    });
+    renderPage();
+    const cards = await screen.findAllByTestId('booking-card');
+    expect(within(cards[0]!).getByTestId('edit-booking')).toHaveAttribute(
+      'href',
+      `/dashboard/bookings/${pending.id}/edit`,
+    );
+    expect(within(cards[1]!).queryByTestId('edit-booking')).not.toBeInTheDocument();
+  });
+
   it('sends the status filter and the search to the server', async () => {
     const user = userEvent.setup();
     const fetchMock = routeFetch({

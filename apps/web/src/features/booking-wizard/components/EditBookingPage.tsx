@@ -1,0 +1,60 @@
+import { Button } from '@mantine/core';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { CUSTOMER_MESSAGES } from '@ukgh/domain';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { PageLoader } from '../../../components/ui/PageLoader.tsx';
+import { ApiError, notifyFailure } from '../../../lib/api-client.ts';
+import { bookingDisplayLabel } from '../../../lib/bookings/display.ts';
+import { useBooking } from '../../bookings/api/booking.ts';
+import { BookingNotFound } from '../../bookings/components/BookingNotFound.tsx';
+import { EDIT_BOOKING_MESSAGES } from '../api/update-booking.ts';
+import { BookingWizard } from './BookingWizardPage.tsx';
+
+/**
+ * /dashboard/bookings/{id}/edit: the booking wizard, filled in from the booking, while the booking is still
+ * pending (`can_edit`); afterwards it says why it cannot change and leads back to the booking.
+ */
+export function EditBookingPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const booking = useBooking(id);
+
+  const notFound = booking.error instanceof ApiError && booking.error.status === 404;
+  const failed = booking.isError && !booking.data && !notFound;
+  useEffect(() => {
+    if (!failed) return;
+    notifyFailure(CUSTOMER_MESSAGES.fetchBookingDetailsFailed, booking.error);
+    navigate('/dashboard/bookings', { replace: true });
+  }, [failed, booking.error, navigate]);
+
+  if (notFound) return <BookingNotFound />;
+  if (!booking.data) return <PageLoader label="Loading booking" />;
+
+  const data = booking.data;
+  if (!data.can_edit) {
+    return (
+      <div data-testid="booking-not-editable">
+        <EmptyState
+          icon={<IconLock size={28} />}
+          title={EDIT_BOOKING_MESSAGES.notEditableTitle}
+          description={`${EDIT_BOOKING_MESSAGES.notEditable} Booking ${data.booking_code} is ${bookingDisplayLabel(data).toLowerCase()}. If something needs correcting, contact support and quote the booking code.`}
+          action={
+            <Button
+              component={Link}
+              to={`/dashboard/bookings/${data.id}`}
+              leftSection={<IconArrowLeft size={16} />}
+              mt="sm"
+              data-testid="back-to-booking"
+            >
+              Back to booking details
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  // Keyed by booking: the form starts from this booking's stored values, and polling never resets it.
+  return <BookingWizard key={data.id} editing={data} />;
+}
