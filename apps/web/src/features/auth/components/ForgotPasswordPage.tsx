@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { IconMail, IconMailCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { isValidEmail, PASSWORD_RESET_REQUEST_MESSAGE, REGISTRATION_MESSAGES } from '@ukgh/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
+import { EmailField } from './AuthFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { FormError } from './FormError.tsx';
 
@@ -46,15 +47,9 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            leftSection={<IconMail size={16} />}
+          <EmailField
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
-            withAsterisk
             data-testid="forgot-email"
           />
           <FormError message={error} />

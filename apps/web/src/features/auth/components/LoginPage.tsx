@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { loginSchema } from '@ukgh/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogin } from '../api/login.ts';
+import { EmailField, PasswordField } from './AuthFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { FormError } from './FormError.tsx';
 
@@ -39,28 +39,20 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate aria-label="Login" data-testid="login-form">
         <Stack gap="md">
-          <TextInput
-            label="Email"
+          <EmailField
             name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            leftSection={<IconMail size={16} />}
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
-            withAsterisk
             data-testid="login-email"
           />
           <div>
-            <PasswordInput
+            <PasswordField
               label="Password"
               name="password"
               autoComplete="current-password"
               placeholder="Your password"
-              leftSection={<IconLock size={16} />}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
-              withAsterisk
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               data-testid="login-password"
             />

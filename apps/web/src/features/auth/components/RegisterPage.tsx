@@ -1,11 +1,12 @@
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock, IconMail, IconPhone, IconUser } from '@tabler/icons-react';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconPhone, IconUser } from '@tabler/icons-react';
 import { canSubmitRegistration } from '@ukgh/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordMatchIndicator } from '../../../components/ui/PasswordMatchIndicator.tsx';
 import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter.tsx';
 import { useRegister } from '../api/register.ts';
+import { EmailField, PasswordField } from './AuthFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { FormError } from './FormError.tsx';
 import { type RegisterValues, registrationProblem } from './register-validation.ts';
@@ -83,16 +84,7 @@ export function RegisterPage() {
               {...field('last_name')}
             />
           </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            leftSection={<IconMail size={16} />}
-            withAsterisk
-            data-testid="register-email"
-            {...field('email')}
-          />
+          <EmailField data-testid="register-email" {...field('email')} />
           <TextInput
             label="Phone (optional)"
             type="tel"
@@ -104,11 +96,9 @@ export function RegisterPage() {
             {...field('phone_e164')}
           />
           <Stack gap={8}>
-            <PasswordInput
+            <PasswordField
               label="Password"
               autoComplete="new-password"
-              leftSection={<IconLock size={16} />}
-              withAsterisk
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               data-testid="register-password"
               {...field('password')}
@@ -116,11 +106,9 @@ export function RegisterPage() {
             <PasswordStrengthMeter password={values.password} />
           </Stack>
           <Stack gap={6}>
-            <PasswordInput
+            <PasswordField
               label="Confirm password"
               autoComplete="new-password"
-              leftSection={<IconLock size={16} />}
-              withAsterisk
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
               data-testid="register-password-confirm"
               {...field('password_confirm')}

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_DONE_MESSAGE,
@@ -12,6 +12,7 @@ import { PasswordMatchIndicator } from '../../../components/ui/PasswordMatchIndi
 import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter.tsx';
 import { ApiError, serverReason } from '../../../lib/api-client.ts';
 import { useConfirmPasswordReset } from '../api/password-reset.ts';
+import { PasswordField } from './AuthFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { FormError } from './FormError.tsx';
 
@@ -83,25 +84,21 @@ export function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate aria-label="Reset password">
         <Stack gap="md">
           <Stack gap={8}>
-            <PasswordInput
+            <PasswordField
               label="New password"
               autoComplete="new-password"
-              leftSection={<IconLock size={16} />}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
-              withAsterisk
               data-testid="reset-password"
             />
             <PasswordStrengthMeter password={password} />
           </Stack>
           <Stack gap={6}>
-            <PasswordInput
+            <PasswordField
               label="Confirm new password"
               autoComplete="new-password"
-              leftSection={<IconLock size={16} />}
               value={confirm}
               onChange={(e) => setConfirm(e.currentTarget.value)}
-              withAsterisk
               data-testid="reset-password-confirm"
             />
             <PasswordMatchIndicator password={password} confirm={confirm} />

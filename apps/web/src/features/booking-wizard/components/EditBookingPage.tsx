@@ -1,13 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { CUSTOMER_MESSAGES } from '@ukgh/domain';
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import { ApiError, notifyFailure } from '../../../lib/api-client.ts';
 import { bookingDisplayLabel } from '../../../lib/bookings/display.ts';
-import { useBooking } from '../../bookings/api/booking.ts';
+import { useBookingPage } from '../../bookings/api/booking.ts';
 import { BookingNotFound } from '../../bookings/components/BookingNotFound.tsx';
 import { EDIT_BOOKING_MESSAGES } from '../api/update-booking.ts';
 import { BookingWizard } from './BookingWizardPage.tsx';
@@ -18,16 +15,7 @@ import { BookingWizard } from './BookingWizardPage.tsx';
  */
 export function EditBookingPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const booking = useBooking(id);
-
-  const notFound = booking.error instanceof ApiError && booking.error.status === 404;
-  const failed = booking.isError && !booking.data && !notFound;
-  useEffect(() => {
-    if (!failed) return;
-    notifyFailure(CUSTOMER_MESSAGES.fetchBookingDetailsFailed, booking.error);
-    navigate('/dashboard/bookings', { replace: true });
-  }, [failed, booking.error, navigate]);
+  const { booking, notFound } = useBookingPage(id);
 
   if (notFound) return <BookingNotFound />;
   if (!booking.data) return <PageLoader label="Loading booking" />;

@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import { FORM_REGION_CODES, regionName } from '@ukgh/domain';
 import { useWizardFormContext } from '../form-context.ts';
+import { AddressFields } from './AddressFields.tsx';
 
 // Ghana's sixteen current regions, by name (DESIGN §4).
 const REGION_OPTIONS = FORM_REGION_CODES.map((code) => ({ value: code, label: regionName(code) }));
@@ -49,34 +50,15 @@ export function RecipientStep() {
           {...form.getInputProps('gh_region_code')}
         />
       </SimpleGrid>
-      <TextInput
-        label="Delivery address line 1"
-        withAsterisk
-        placeholder="House number, street or landmark"
-        data-testid="recipient-line1"
-        {...form.getInputProps('recipient_address.line1')}
+      <AddressFields
+        party="recipient"
+        line1Label="Delivery address line 1"
+        line1Placeholder="House number, street or landmark"
+        line2Placeholder="Area, suburb (optional)"
+        postcodeLabel="GhanaPost digital address"
+        postcodePlaceholder="GA-123-4567 (optional)"
+        country="Ghana"
       />
-      <TextInput
-        label="Address line 2"
-        placeholder="Area, suburb (optional)"
-        data-testid="recipient-line2"
-        {...form.getInputProps('recipient_address.line2')}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput
-          label="Town or city"
-          withAsterisk
-          data-testid="recipient-city"
-          {...form.getInputProps('recipient_address.city')}
-        />
-        <TextInput
-          label="GhanaPost digital address"
-          placeholder="GA-123-4567 (optional)"
-          data-testid="recipient-postcode"
-          {...form.getInputProps('recipient_address.postcode')}
-        />
-        <TextInput label="Country" value="Ghana" readOnly disabled />
-      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import { useWizardFormContext } from '../form-context.ts';
+import { AddressFields } from './AddressFields.tsx';
 
 /** Step 1: who hands the parcels over in the UK (prefilled from the customer's profile). */
 export function SenderStep() {
@@ -36,39 +37,17 @@ export function SenderStep() {
           {...form.getInputProps('sender_phone')}
         />
       </SimpleGrid>
-      <TextInput
-        label="Pickup address line 1"
-        withAsterisk
-        autoComplete="address-line1"
-        placeholder="House number and street"
-        data-testid="sender-line1"
-        {...form.getInputProps('sender_address.line1')}
+      <AddressFields
+        party="sender"
+        line1Label="Pickup address line 1"
+        line1Placeholder="House number and street"
+        line2Placeholder="Flat, building (optional)"
+        postcodeLabel="Postcode"
+        postcodePlaceholder="SW1A 1AA"
+        postcodeRequired
+        country="United Kingdom"
+        autoComplete
       />
-      <TextInput
-        label="Address line 2"
-        autoComplete="address-line2"
-        placeholder="Flat, building (optional)"
-        data-testid="sender-line2"
-        {...form.getInputProps('sender_address.line2')}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput
-          label="Town or city"
-          withAsterisk
-          autoComplete="address-level2"
-          data-testid="sender-city"
-          {...form.getInputProps('sender_address.city')}
-        />
-        <TextInput
-          label="Postcode"
-          withAsterisk
-          autoComplete="postal-code"
-          placeholder="SW1A 1AA"
-          data-testid="sender-postcode"
-          {...form.getInputProps('sender_address.postcode')}
-        />
-        <TextInput label="Country" value="United Kingdom" readOnly disabled />
-      </SimpleGrid>
     </Stack>
   );
 }

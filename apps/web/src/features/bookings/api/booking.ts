@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { BOOKING_POLL_MS, normalizeBookingStatus } from '@ukgh/domain';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { BOOKING_POLL_MS, CUSTOMER_MESSAGES, normalizeBookingStatus } from '@ukgh/domain';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, api, notifyFailure } from '../../../lib/api-client.ts';
 import { bookingsKeys } from '../../../lib/bookings/bookings-api.ts';
 import type { BookingDetail, ShippingLabelDto, TravelHistoryDto } from '../../../lib/bookings/types.ts';
 
@@ -16,6 +18,23 @@ export const useBooking = (id: string) =>
       normalizeBookingStatus(query.state.data?.status) === 'PENDING' ? BOOKING_POLL_MS : false,
     staleTime: 0,
   });
+
+/**
+ * The booking of a page about one booking (details, edit): `notFound` on a 404; any other failure with
+ * nothing loaded toasts and goes back to My Bookings.
+ */
+export const useBookingPage = (id: string) => {
+  const navigate = useNavigate();
+  const booking = useBooking(id);
+  const notFound = booking.error instanceof ApiError && booking.error.status === 404;
+  const failed = booking.isError && !booking.data && !notFound;
+  useEffect(() => {
+    if (!failed) return;
+    notifyFailure(CUSTOMER_MESSAGES.fetchBookingDetailsFailed, booking.error);
+    navigate('/dashboard/bookings', { replace: true });
+  }, [failed, booking.error, navigate]);
+  return { booking, notFound };
+};
 
 /**
  * GET /bookings/{id}/travel-history/. A failure is not an error for the user: the timeline is then

@@ -7,15 +7,14 @@ import {
   IconLabel,
   IconRoute,
 } from '@tabler/icons-react';
-import { CUSTOMER_MESSAGES, normalizeBookingStatus } from '@ukgh/domain';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { normalizeBookingStatus } from '@ukgh/domain';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { ContactSupportButton } from '../../../components/ui/ContactSupportButton.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { type ProofImage, ProofViewer } from '../../../components/ui/ProofViewer.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
-import { ApiError, notifyFailure } from '../../../lib/api-client.ts';
 import {
   bookingDisplayLabel,
   bookingDisplayStatus,
@@ -23,7 +22,7 @@ import {
   shipmentStatusOf,
 } from '../../../lib/bookings/display.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useBooking } from '../api/booking.ts';
+import { useBookingPage } from '../api/booking.ts';
 import { BookingInfoTab } from './BookingInfoTab.tsx';
 import { BookingNotFound } from './BookingNotFound.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
@@ -49,21 +48,12 @@ type Tab = (typeof TABS)[number];
 export function BookingDetailsPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const fromShipments = pathname.startsWith('/dashboard/shipments');
   const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
   const backTo = fromShipments ? '/dashboard/shipments' : '/dashboard/bookings';
-  const booking = useBooking(id);
+  const { booking, notFound } = useBookingPage(id);
   const [tab, setTab] = useState<Tab>('details');
   const [proof, setProof] = useState<ProofImage | null>(null);
-
-  const notFound = booking.error instanceof ApiError && booking.error.status === 404;
-  const failed = booking.isError && !booking.data && !notFound;
-  useEffect(() => {
-    if (!failed) return;
-    notifyFailure(CUSTOMER_MESSAGES.fetchBookingDetailsFailed, booking.error);
-    navigate('/dashboard/bookings', { replace: true });
-  }, [failed, booking.error, navigate]);
 
   const back = (
     <Anchor component={Link} to={backTo} fz="sm" c="dimmed" data-testid="back-to-list">

@@ -41,6 +41,27 @@ const EMPTY: Required<Omit<ContactMessageInput, 'phone'>> & { phone: string } = 
   website: '',
 };
 
+function AddressCard({
+  title,
+  address,
+}: {
+  title: string;
+  address: { line1: string; city: string; postcode: string };
+}) {
+  return (
+    <Card p="md">
+      <Text fw={700} c="brand.9" fz="sm">
+        {title}
+      </Text>
+      <Text fz="sm" c="dimmed">
+        {address.line1}
+        <br />
+        {address.city} {address.postcode}
+      </Text>
+    </Card>
+  );
+}
+
 function ContactDetails() {
   const company = useCompanyDetails();
   const rows = [
@@ -94,26 +115,8 @@ function ContactDetails() {
         </Stack>
       </Card>
       <SimpleGrid cols={2} spacing="md">
-        <Card p="md">
-          <Text fw={700} c="brand.9" fz="sm">
-            UK warehouse
-          </Text>
-          <Text fz="sm" c="dimmed">
-            {company.uk_address.line1}
-            <br />
-            {company.uk_address.city} {company.uk_address.postcode}
-          </Text>
-        </Card>
-        <Card p="md">
-          <Text fw={700} c="brand.9" fz="sm">
-            Ghana office
-          </Text>
-          <Text fz="sm" c="dimmed">
-            {company.gh_address.line1}
-            <br />
-            {company.gh_address.city} {company.gh_address.postcode}
-          </Text>
-        </Card>
+        <AddressCard title="UK warehouse" address={company.uk_address} />
+        <AddressCard title="Ghana office" address={company.gh_address} />
       </SimpleGrid>
       <Text fz="sm" c="dimmed">
         Tracking a parcel? The quickest answer is on the{' '}

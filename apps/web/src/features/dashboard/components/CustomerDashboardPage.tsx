@@ -23,8 +23,8 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { StatTileGrid } from '../../../components/ui/ListPageScaffold.tsx';
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
-import { StatTile } from '../../../components/ui/StatTile.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import { useBookingStats, useBookings } from '../../../lib/bookings/bookings-api.ts';
@@ -195,39 +195,33 @@ export function CustomerDashboardPage() {
         <Text c="dimmed">Here is where your bookings and parcels are today.</Text>
       </Stack>
 
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }} mb="lg">
-        <StatTile
-          label="Pending"
-          value={s?.pending}
-          icon={IconClockHour4}
-          color="yellow"
-          loading={stats.isPending}
-          testId="tile-pending"
-        />
-        <StatTile
-          label="Awaiting pickup"
-          value={s?.booked}
-          icon={IconCalendarCheck}
-          loading={stats.isPending}
-          testId="tile-booked"
-        />
-        <StatTile
-          label="On the way"
-          value={s?.active_shipments}
-          icon={IconPlane}
-          color="indigo"
-          loading={stats.isPending}
-          testId="tile-active"
-        />
-        <StatTile
-          label="Delivered"
-          value={s?.delivered}
-          icon={IconCircleCheck}
-          color="teal"
-          loading={stats.isPending}
-          testId="tile-delivered"
-        />
-      </SimpleGrid>
+      <StatTileGrid
+        loading={stats.isPending}
+        tiles={[
+          {
+            label: 'Pending',
+            value: s?.pending,
+            icon: IconClockHour4,
+            color: 'yellow',
+            testId: 'tile-pending',
+          },
+          { label: 'Awaiting pickup', value: s?.booked, icon: IconCalendarCheck, testId: 'tile-booked' },
+          {
+            label: 'On the way',
+            value: s?.active_shipments,
+            icon: IconPlane,
+            color: 'indigo',
+            testId: 'tile-active',
+          },
+          {
+            label: 'Delivered',
+            value: s?.delivered,
+            icon: IconCircleCheck,
+            color: 'teal',
+            testId: 'tile-delivered',
+          },
+        ]}
+      />
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mb="xl">
         <QuickAction to="/dashboard/book" title="Book a Shipment" icon={IconPackage} primary />

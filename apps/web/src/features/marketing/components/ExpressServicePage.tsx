@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   IconBriefcase,
   IconCalendarTime,
@@ -11,7 +11,6 @@ import {
   IconPill,
   IconScale,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { formatGbp } from '../../../lib/format-money.ts';
 import { describeTransit } from '../../../lib/rate-card.ts';
@@ -22,6 +21,7 @@ import {
   FactGrid,
   FeatureGrid,
   Section,
+  ServiceHeroActions,
   Steps,
   TextLink,
   useRatesForCopy,
@@ -46,14 +46,7 @@ export function ExpressServicePage() {
         title={`Express to Ghana by air in ${transit}`}
         text="When it needs to be there soon: documents, phones and laptops, medicines with a prescription, gifts for an occasion and urgent stock for your business."
       >
-        <Group gap="sm" mt="sm">
-          <Button component={Link} to="/rates" color="gold.5" c="brand.9" size="md">
-            Get a price
-          </Button>
-          <Button component={Link} to="/dashboard/book" variant="outline" color="white" size="md">
-            Book Express
-          </Button>
-        </Group>
+        <ServiceHeroActions bookLabel="Book Express" />
       </PublicPageHero>
 
       <Section title="At a glance">

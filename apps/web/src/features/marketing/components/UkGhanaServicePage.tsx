@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   IconBarrel,
   IconBox,
@@ -11,7 +11,6 @@ import {
   IconScale,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { formatGbp } from '../../../lib/format-money.ts';
 import { describeTransit } from '../../../lib/rate-card.ts';
@@ -22,6 +21,7 @@ import {
   FactGrid,
   FeatureGrid,
   Section,
+  ServiceHeroActions,
   Steps,
   TextLink,
   useRatesForCopy,
@@ -45,14 +45,7 @@ export function UkGhanaServicePage() {
         title="UK to Ghana shipping by sea, from your door to theirs"
         text={`The best value for boxes, barrels and household goods. We collect anywhere we cover in the UK, ship by sea and deliver to every region of Ghana in ${transit}.`}
       >
-        <Group gap="sm" mt="sm">
-          <Button component={Link} to="/rates" color="gold.5" c="brand.9" size="md">
-            Get a price
-          </Button>
-          <Button component={Link} to="/dashboard/book" variant="outline" color="white" size="md">
-            Book a collection
-          </Button>
-        </Group>
+        <ServiceHeroActions bookLabel="Book a collection" />
       </PublicPageHero>
 
       <Section title="At a glance">

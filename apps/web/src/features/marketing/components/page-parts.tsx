@@ -169,6 +169,20 @@ export function CheckList({
   );
 }
 
+/** The hero's two buttons on a service page: a price, then booking. */
+export function ServiceHeroActions({ bookLabel }: { bookLabel: string }) {
+  return (
+    <Group gap="sm" mt="sm">
+      <Button component={Link} to="/rates" color="gold.5" c="brand.9" size="md">
+        Get a price
+      </Button>
+      <Button component={Link} to="/dashboard/book" variant="outline" color="white" size="md">
+        {bookLabel}
+      </Button>
+    </Group>
+  );
+}
+
 export function CtaBand({
   title,
   text,
