@@ -1,0 +1,26 @@
+import { NAV_BY_ROLE, ROLES } from '@ukgh/domain';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../routes.tsx';
+import { availableLinks } from './available-links.ts';
+import { sidebarLinks } from './back-office-nav.ts';
+
+/** A navigation link must open a screen, never the catch-all 404 page. */
+const opensAScreen = (path: string) => {
+  const matches = matchRoutes(routes, path) ?? [];
+  return matches.length > 0 && matches.at(-1)!.route.path !== '*';
+};
+
+describe('navigation links', () => {
+  it.each(ROLES)('every header and sidebar link of %s opens a screen', (role) => {
+    const paths = [...availableLinks(NAV_BY_ROLE[role]), ...sidebarLinks(role)].map((l) => l.to);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(opensAScreen(path), path).toBe(true);
+  });
+
+  it('leaves out back-office screens that are not built yet, and keeps the ones that are', () => {
+    const admin = sidebarLinks('ADMIN').map((l) => l.to);
+    expect(admin).toEqual(expect.arrayContaining(['/admin', '/admin/users', '/agent/pickup']));
+    expect(admin).not.toContain('/admin/analytics');
+  });
+});
