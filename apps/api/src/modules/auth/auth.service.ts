@@ -1,14 +1,9 @@
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  LOGIN_FAILED_MESSAGE,
-  type LoginInput,
-  type RegisterInput,
-} from '@ukgh/domain';
+import { LOGIN_FAILED_MESSAGE, type LoginInput, type RegisterInput } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { unauthenticated } from '../../lib/errors.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { findLiveUserByEmail, insertUser } from '../users/users.repository.ts';
 
 const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';

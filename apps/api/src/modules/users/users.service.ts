@@ -1,16 +1,10 @@
-import {
-  type AdminCreateUserInput,
-  type AdminUpdateUserInput,
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  type UserListQuery,
-} from '@ukgh/domain';
+import type { AdminCreateUserInput, AdminUpdateUserInput, UserListQuery } from '@ukgh/domain';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/pagination.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { findLiveUser, insertUser, withEmailUniqueness } from './users.repository.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
