@@ -147,6 +147,11 @@ const readTarget = (state: ReadState, entity: MoveEntity, rawTo: string): Target
   return { entity, from: state.shipment, to, rules, noun: 'package', label: statusLabel };
 };
 
+/**
+ * A correction fixes the record rather than moving the goods, so it asks for nothing but its reason: an admin
+ * recording a delivery whose proof was lost must be able to. It still cannot move the shipment of a booking
+ * that is not confirmed; the booking is corrected first.
+ */
 const decideCorrection = (
   state: ReadState,
   target: Target,
