@@ -3,10 +3,17 @@ import { ensureDefaultSettings } from './bootstrap/default-settings.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { UnknownMigrationError } from './db/migration-guard.ts';
 
 const config = loadConfig();
 const database = openDatabase(config);
-await database.migrate();
+try {
+  await database.migrate();
+} catch (error) {
+  if (!(error instanceof UnknownMigrationError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 const app = await buildApp({ config, database });
 
 if (!config.rateLimits.enabled)

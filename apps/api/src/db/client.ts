@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { assertNoUnknownMigrations, MIGRATION_LOCK_KEY } from './migration-guard.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -33,7 +34,18 @@ export const openPostgres = (url: string, options: { max?: number } = {}): Datab
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      // A connection of its own holds a session lock while this process checks and migrates, so API processes
+      // that start together migrate one after the other instead of racing on the same DDL.
+      const lock = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await assertNoUnknownMigrations(db, MIGRATIONS_DIR);
+        await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.end({ timeout: 5 }); // ending the session releases its lock
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -48,7 +60,11 @@ export const openPglite = (options: { dataDir?: string; loadDataDir?: Blob } = {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    // One process at a time can open a PGlite data directory, so there is no race to lock against.
+    migrate: async () => {
+      await assertNoUnknownMigrations(db, MIGRATIONS_DIR);
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
