@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { ADMIN, DEMO_CUSTOMER } from './playwright.config.ts';
 
 export { ADMIN, DEMO_CUSTOMER, expect };
@@ -40,6 +40,21 @@ export const registerViaApi = async (page: Page, account: Account = newAccount()
   });
   expect(res.status()).toBe(201);
   return account;
+};
+
+/**
+ * A booking of the demo seed (the e2e server starts with it) that is on its way, so it has a real UKG
+ * tracking number: the demo customer's Television parcel.
+ */
+export const demoTrackedBooking = async (request: APIRequestContext) => {
+  const login = await request.post('/api/v1/auth/login/', { data: DEMO_CUSTOMER });
+  const token = (await login.json()).tokens.access;
+  const list = await request.get('/api/v1/bookings/?tab=packages&search=Television', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const booking: { tracking_number: string; booking_code: string } = (await list.json()).results[0];
+  expect(booking.tracking_number).toMatch(/^UKG\d{10}$/);
+  return booking;
 };
 
 export const test = base;

@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, expect, test } from '../fixtures.ts';
+import { demoTrackedBooking, expect, test } from '../fixtures.ts';
 
 // The e2e server starts on a fresh database holding the demo seed, whose confirmed bookings have real numbers.
 const UNKNOWN = 'UKG0000000001';
@@ -8,13 +8,7 @@ test.describe('public tracker', () => {
     page,
     request,
   }) => {
-    const login = await request.post('/api/v1/auth/login/', { data: DEMO_CUSTOMER });
-    const token = (await login.json()).tokens.access;
-    const list = await request.get('/api/v1/bookings/?tab=packages&search=Television', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const booking = (await list.json()).results[0];
-    expect(booking.tracking_number).toMatch(/^UKG\d{10}$/);
+    const booking = await demoTrackedBooking(request);
 
     await page.goto('/track');
     await page.getByTestId('track-input').fill(booking.tracking_number.toLowerCase());

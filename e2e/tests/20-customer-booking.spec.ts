@@ -109,11 +109,21 @@ test('a new customer books two packages, finds the booking, and cancels it', asy
   await page.getByRole('tab', { name: /Travel History/ }).click();
   await expect(page.locator('[data-testid="timeline-item"][data-state="current"]')).toContainText('Booked');
 
-  // Cancel it from the list, after the spec's question.
+  // Cancel it from the list, after the spec's question. The details page has a Cancel button of its own and
+  // stays on screen while the list renders, so the click goes to the card's button, and then to the dialog.
   await page.getByTestId('back-to-list').click();
-  await page.getByTestId('cancel-booking').click();
-  await expect(page.getByText('Are you sure you want to cancel this booking?')).toBeVisible();
-  await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/bookings$/);
+  await card.getByTestId('cancel-booking').click();
+  const dialog = page.getByRole('dialog', { name: /Cancel booking/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Are you sure you want to cancel this booking?');
+  await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeEnabled();
+  const cancelled = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && /\/api\/v1\/bookings\/[^/]+\/cancel\/$/.test(res.url()),
+  );
+  await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  expect((await cancelled).status()).toBe(200);
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('Booking cancelled successfully')).toBeVisible();
   await expect(card.getByTestId('status-badge')).toHaveText('Cancelled');
   await expect(card.getByTestId('cancel-booking')).toHaveCount(0);

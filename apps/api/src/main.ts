@@ -19,7 +19,7 @@ const app = await buildApp({ config, database });
 if (!config.rateLimits.enabled)
   app.log.warn('RATE_LIMITS=off: every rate limit is disabled. Use this for load tests only.');
 await ensureDefaultSettings(database.db);
-const admin = await ensureFirstAdmin(database.db, config);
+const admin = await ensureFirstAdmin(database.db, config, app.log);
 if (admin) {
   // Printed once, to the terminal only (not the log): it is the only way to learn a generated password.
   const lines = [`First admin account created: ${admin.email}`];

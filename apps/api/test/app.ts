@@ -32,6 +32,8 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Serve the built web app from this folder (as WEB_DIST), as `npm start` does. */
+  webDist?: string;
 }
 
 /** Builds the real app on its own database, data folder and in-memory outbox; closed after the file. */
@@ -43,6 +45,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://shipping.test',
+    ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
@@ -51,7 +54,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     config,
     database,
     logger: false,
-    serveWeb: false,
+    serveWeb: Boolean(options.webDist),
     mailer: { send: async (mail) => void outbox.push(mail) },
   });
   await app.ready();

@@ -29,3 +29,4 @@ export * from './shipment/statuses.ts';
 export * from './shipment/travel-history.ts';
 export * from './shipment/travel-stages.ts';
 export * from './tracking-number.ts';
+export * from './web-routes.ts';

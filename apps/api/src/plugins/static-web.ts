@@ -1,10 +1,25 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchWebRoute } from '@ukgh/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors.ts';
 
-/** Serves the built web app; any non-API path falls back to index.html so client routes work on reload. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A request for a file rather than a page: anything under /assets/ or whose last segment has an extension.
+ * A missing file must answer 404, never index.html with 200: a browser still running the previous build
+ * would otherwise parse HTML as JavaScript after a deploy.
+ */
+const isFileRequest = (pathname: string) =>
+  pathname.startsWith('/assets/') || pathname === '/assets' || /\.[^/]+$/.test(pathname);
+
+/**
+ * Serves the built web app. Files come from the dist folder; every other non-API path gets index.html so
+ * client routes work on reload, with status 200 when the router has that page (WEB_ROUTES) and 404 when the
+ * web app will show its 404 page.
+ */
 export const registerStaticWeb = async (app: FastifyInstance, webDist: string) => {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
@@ -13,18 +28,26 @@ export const registerStaticWeb = async (app: FastifyInstance, webDist: string) =
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: false,
+      // Directories (`/`, `/assets/`) are not files: send them to the not-found handler below instead of
+      // letting the file server answer 403.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders: (reply, filePath) => {
         // Vite's hashed assets never change; index.html must always be revalidated.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+        reply.header('cache-control', immutable ? IMMUTABLE : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw notFound(isApi ? 'Not found' : 'The web app has not been built: run npm run build');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname.startsWith('/api/') || pathname === '/api';
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) throw notFound('Not found');
+    if (!hasWeb) throw notFound('The web app has not been built: run npm run build');
+    if (isFileRequest(pathname)) throw notFound('Not found');
+    // Not returned: the reply is a thenable, and returning it from a sync handler makes Fastify wait on it.
+    reply
+      .code(matchWebRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 };

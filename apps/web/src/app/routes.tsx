@@ -1,4 +1,4 @@
-import type { Role } from '@ukgh/domain';
+import { type Role, WEB_ROUTES } from '@ukgh/domain';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/PageLoader.tsx';
 import { AgentIndex } from './guards/AgentIndex.tsx';
@@ -104,12 +104,16 @@ const screens = {
     })),
 };
 
-const AGENT_AREAS: { path: string; role: Role }[] = [
-  { path: 'pickup', role: 'PICKUP' },
-  { path: 'warehouse', role: 'WAREHOUSE' },
-  { path: 'delivery', role: 'DELIVERY' },
+const R = WEB_ROUTES;
+
+const AGENT_AREAS: { home: string; settings: string; role: Role }[] = [
+  { home: R.pickupHome, settings: R.pickupSettings, role: 'PICKUP' },
+  { home: R.warehouseHome, settings: R.warehouseSettings, role: 'WAREHOUSE' },
+  { home: R.deliveryHome, settings: R.deliverySettings, role: 'DELIVERY' },
 ];
 
+// Paths are absolute and come from WEB_ROUTES, the list the API's static server also matches against, so a
+// page the router opens is served with 200 and any other path with 404. routes.test.ts checks the two agree.
 export const routes: RouteObject[] = [
   {
     element: <SessionEnd />,
@@ -119,20 +123,20 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, lazy: screens.home },
-          { path: 'track', lazy: screens.track },
-          { path: 'track/:code', lazy: screens.track },
-          { path: 'rates', lazy: screens.rates },
-          { path: 'services/uk-ghana', lazy: screens.ukGhana },
-          { path: 'services/express', lazy: screens.express },
-          { path: 'services/insurance', lazy: screens.insurance },
-          { path: 'about', lazy: screens.about },
-          { path: 'contact', lazy: screens.contact },
-          { path: 'terms', lazy: screens.terms },
-          { path: 'privacy', lazy: screens.privacy },
-          { path: 'help', lazy: screens.help },
-          { path: 'prohibited', lazy: screens.prohibited },
-          { path: 'faq', lazy: screens.faq },
+          { path: R.home, lazy: screens.home },
+          { path: R.track, lazy: screens.track },
+          { path: R.trackNumber, lazy: screens.track },
+          { path: R.rates, lazy: screens.rates },
+          { path: R.serviceUkGhana, lazy: screens.ukGhana },
+          { path: R.serviceExpress, lazy: screens.express },
+          { path: R.serviceInsurance, lazy: screens.insurance },
+          { path: R.about, lazy: screens.about },
+          { path: R.contact, lazy: screens.contact },
+          { path: R.terms, lazy: screens.terms },
+          { path: R.privacy, lazy: screens.privacy },
+          { path: R.help, lazy: screens.help },
+          { path: R.prohibited, lazy: screens.prohibited },
+          { path: R.faq, lazy: screens.faq },
           { path: '*', lazy: screens.notFound },
         ],
       },
@@ -141,36 +145,35 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <GuestOnly />,
-            children: [{ path: 'login', lazy: screens.login }],
+            children: [{ path: R.login, lazy: screens.login }],
           },
           {
             element: <GuestOnly to="/dashboard" />,
-            children: [{ path: 'register', lazy: screens.register }],
+            children: [{ path: R.register, lazy: screens.register }],
           },
-          { path: 'forgot-password', lazy: screens.forgotPassword },
-          { path: 'reset-password', lazy: screens.resetPassword },
+          { path: R.forgotPassword, lazy: screens.forgotPassword },
+          { path: R.resetPassword, lazy: screens.resetPassword },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            path: 'dashboard',
             element: <RequireRole roles={['CUSTOMER']} />,
             children: [
               {
                 element: <AppLayout />,
                 children: [
-                  { index: true, lazy: screens.customerHome },
-                  { path: 'book', lazy: screens.bookingWizard },
-                  { path: 'bookings', lazy: screens.myBookings },
-                  { path: 'bookings/:id', lazy: screens.bookingDetails },
-                  { path: 'bookings/:id/edit', lazy: screens.editBooking },
-                  { path: 'packages', lazy: screens.myPackages },
-                  { path: 'shipments', lazy: screens.myShipments },
-                  { path: 'shipments/:id', lazy: screens.bookingDetails },
-                  { path: 'profile', lazy: screens.profileSettings },
-                  { path: 'settings', lazy: screens.settings },
+                  { path: R.customerHome, lazy: screens.customerHome },
+                  { path: R.bookingWizard, lazy: screens.bookingWizard },
+                  { path: R.myBookings, lazy: screens.myBookings },
+                  { path: R.bookingDetails, lazy: screens.bookingDetails },
+                  { path: R.editBooking, lazy: screens.editBooking },
+                  { path: R.myPackages, lazy: screens.myPackages },
+                  { path: R.myShipments, lazy: screens.myShipments },
+                  { path: R.shipmentDetails, lazy: screens.bookingDetails },
+                  { path: R.customerProfile, lazy: screens.profileSettings },
+                  { path: R.customerSettings, lazy: screens.settings },
                 ],
               },
             ],
@@ -179,27 +182,24 @@ export const routes: RouteObject[] = [
             lazy: screens.backOffice,
             children: [
               {
-                path: 'admin',
                 element: <RequireRole roles={['ADMIN']} />,
                 children: [
-                  { index: true, lazy: screens.adminHome },
-                  { path: 'users', lazy: screens.manageUsers },
+                  { path: R.adminHome, lazy: screens.adminHome },
+                  { path: R.manageUsers, lazy: screens.manageUsers },
                   // /admin/settings is the system settings screen (spec 001); an admin's own account is here.
-                  { path: 'account', lazy: screens.settings },
+                  { path: R.adminAccount, lazy: screens.settings },
                 ],
               },
               {
-                path: 'agent',
                 element: <RequireRole roles={['ADMIN', 'PICKUP', 'WAREHOUSE', 'DELIVERY']} />,
                 children: [
-                  { index: true, element: <AgentIndex /> },
+                  { path: R.agentIndex, element: <AgentIndex /> },
                   // The admin sidebar links to every agent area (spec 001 §6), so admins pass too.
-                  ...AGENT_AREAS.map(({ path, role }) => ({
-                    path,
+                  ...AGENT_AREAS.map(({ home, settings, role }) => ({
                     element: <RequireRole roles={[role, 'ADMIN']} />,
                     children: [
-                      { index: true, lazy: screens.agentHome },
-                      { path: 'settings', lazy: screens.settings },
+                      { path: home, lazy: screens.agentHome },
+                      { path: settings, lazy: screens.settings },
                     ],
                   })),
                 ],

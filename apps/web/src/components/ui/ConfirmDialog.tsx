@@ -6,6 +6,8 @@ interface Props {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The button that closes the dialog and changes nothing; say what it keeps when 'Cancel' would be ambiguous. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   loading?: boolean;
@@ -17,6 +19,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onClose,
   loading,
@@ -27,7 +30,7 @@ export function ConfirmDialog({
       <Text>{message}</Text>
       <Group justify="flex-end" mt="xl">
         <Button variant="default" onClick={onClose} disabled={loading}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button color={danger ? 'red' : 'brand'} onClick={onConfirm} loading={loading}>
           {confirmLabel}

@@ -32,6 +32,8 @@ export function CancelBookingButton({ booking, onCancelled, ...props }: Props) {
         title={`Cancel booking ${booking.booking_code}`}
         message={BOOKING_MESSAGES.cancelConfirm}
         confirmLabel="Yes, cancel booking"
+        // 'Cancel' would read as the action itself next to 'Yes, cancel booking'.
+        cancelLabel="Keep booking"
         danger
         loading={cancel.isPending}
         onClose={() => setOpened(false)}

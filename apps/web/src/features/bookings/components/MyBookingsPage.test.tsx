@@ -143,14 +143,36 @@ describe('MyBookingsPage', () => {
     });
     renderPage();
     await user.click(await screen.findByTestId('cancel-booking'));
-    expect(await screen.findByText(BOOKING_MESSAGES.cancelConfirm)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(BOOKING_MESSAGES.cancelConfirm)).toBeInTheDocument();
+    // The two answers say what they do: neither is a bare 'Cancel'.
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Keep booking', 'Yes, cancel booking']));
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, `POST /bookings/${pending.id}/cancel/`)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(BOOKING_MESSAGES.cancelled));
     expect(callsTo(fetchMock, `POST /bookings/${pending.id}/cancel/`)).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('status-badge')).toHaveTextContent('Cancelled'));
     expect(screen.queryByTestId('cancel-booking')).not.toBeInTheDocument();
+  });
+
+  it('Keep booking closes the question and cancels nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = routeFetch({
+      'GET /bookings/stats/': () => jsonResponse(200, makeStats()),
+      'GET /bookings/': () => jsonResponse(200, page([pending])),
+    });
+    renderPage();
+    await user.click(await screen.findByTestId('cancel-booking'));
+    await user.click(await screen.findByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, `POST /bookings/${pending.id}/cancel/`)).toHaveLength(0);
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Pending');
   });
 
   it('says when cancelling failed', async () => {

@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+
+// A built web app in miniature: index.html and one hashed asset, as Vite writes them.
+const INDEX_HTML = '<!doctype html><html><head><title>UK Ghana Shipping</title></head><body></body></html>';
+const ASSET_JS = 'console.log("app");';
+const webDist = await mkdtemp(path.join(tmpdir(), 'ukgh-web-dist-'));
+await mkdir(path.join(webDist, 'assets'));
+await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), ASSET_JS);
+afterAll(() => rm(webDist, { recursive: true, force: true }));
+
+const t = await createTestApp({ webDist });
+const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url });
+
+const expectIndexHtml = (res: Awaited<ReturnType<typeof get>>, status: number) => {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.body).toBe(INDEX_HTML);
+};
+
+describe('serving the built web app', () => {
+  it('answers GET / with index.html, which browsers must revalidate', async () => {
+    expectIndexHtml(await get('/'), 200);
+    expectIndexHtml(await get('/?utm_source=mail'), 200);
+  });
+
+  it('answers HEAD / with the page headers and no body', async () => {
+    const res = await get('/', 'HEAD');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe('');
+  });
+
+  it('serves a hashed asset with a year-long immutable cache', async () => {
+    const res = await get('/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(ASSET_JS);
+  });
+
+  it('answers a missing asset with 404, not index.html (an old build must not parse HTML as script)', async () => {
+    for (const url of ['/assets/app-old999.js', '/assets/nested/chunk-1.css', '/favicon-missing.ico']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<!doctype html>');
+      expect(String(res.headers['cache-control'] ?? ''), url).not.toContain('immutable');
+    }
+  });
+
+  it('answers folder paths with 404, never 403', async () => {
+    for (const url of ['/assets/', '/assets']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('Forbidden');
+    }
+  });
+
+  it('answers a page of the web app with index.html and 200, deep links included', async () => {
+    for (const url of [
+      '/track',
+      '/track/UKG1234567890',
+      '/dashboard/bookings/0b7c2f57-3f6a-4c64-9a52-1d2a3b4c5d6e',
+      '/reset-password?token=abc',
+      '/faq/',
+    ]) {
+      expectIndexHtml(await get(url), 200);
+    }
+    const head = await get('/track/UKG1234567890', 'HEAD');
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('answers an unknown page with index.html (the app shows its 404 page) and status 404', async () => {
+    for (const url of ['/no-such-page', '/track/UKG1234567890/extra', '/admin/analytics']) {
+      expectIndexHtml(await get(url), 404);
+    }
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await get('/api/v1/no-such-thing/');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Every path the web app's router answers, as React Router patterns (`:name` is one path segment). The router
+ * (apps/web/src/app/routes.tsx) takes its paths from here, and the API's static server uses matchWebRoute to
+ * answer any other path with status 404 (the web app then shows its own 404 page). A screen added to the
+ * router is added here first.
+ */
+export const WEB_ROUTES = {
+  // Public site.
+  home: '/',
+  track: '/track',
+  trackNumber: '/track/:code',
+  rates: '/rates',
+  serviceUkGhana: '/services/uk-ghana',
+  serviceExpress: '/services/express',
+  serviceInsurance: '/services/insurance',
+  about: '/about',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  help: '/help',
+  prohibited: '/prohibited',
+  faq: '/faq',
+  // Accounts.
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  // Customers.
+  customerHome: '/dashboard',
+  bookingWizard: '/dashboard/book',
+  myBookings: '/dashboard/bookings',
+  bookingDetails: '/dashboard/bookings/:id',
+  editBooking: '/dashboard/bookings/:id/edit',
+  myPackages: '/dashboard/packages',
+  myShipments: '/dashboard/shipments',
+  shipmentDetails: '/dashboard/shipments/:id',
+  customerProfile: '/dashboard/profile',
+  customerSettings: '/dashboard/settings',
+  // Back office.
+  adminHome: '/admin',
+  manageUsers: '/admin/users',
+  adminAccount: '/admin/account',
+  agentIndex: '/agent',
+  pickupHome: '/agent/pickup',
+  pickupSettings: '/agent/pickup/settings',
+  warehouseHome: '/agent/warehouse',
+  warehouseSettings: '/agent/warehouse/settings',
+  deliveryHome: '/agent/delivery',
+  deliverySettings: '/agent/delivery/settings',
+} as const;
+
+export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
+
+export const WEB_ROUTE_PATTERNS: readonly WebRoute[] = Object.values(WEB_ROUTES);
+
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** `/a/b/` → ['', 'a', 'b']; '/' → ['']. A trailing slash is ignored, as React Router ignores it. */
+const segmentsOf = (pathname: string) => pathname.replace(/\/+$/, '').split('/').map(safeDecode);
+
+const PATTERN_SEGMENTS = WEB_ROUTE_PATTERNS.map((pattern) => ({ pattern, segments: segmentsOf(pattern) }));
+
+/**
+ * The pattern a path (no query string) opens, or undefined when the web app would show its 404 page. Matches
+ * as React Router does by default: case-insensitive, a trailing slash ignored, a parameter is one non-empty
+ * segment.
+ */
+export const matchWebRoute = (pathname: string): WebRoute | undefined => {
+  const parts = segmentsOf(pathname);
+  return PATTERN_SEGMENTS.find(
+    ({ segments }) =>
+      segments.length === parts.length &&
+      segments.every((segment, i) => {
+        const part = parts[i] ?? '';
+        return segment.startsWith(':') ? part !== '' : segment.toLowerCase() === part.toLowerCase();
+      }),
+  )?.pattern;
+};
