@@ -75,6 +75,8 @@ export const PROFILE_MESSAGES = {
   updateFailed: 'Failed to update profile',
   passwordChanged: 'Password changed successfully',
   passwordChangeFailed: 'Failed to change password',
+  /** Not in the spec, which keeps preferences on the client; ours are saved, so the toast says what was. */
+  notificationPreferencesSaved: 'Notification preferences saved',
 } as const;
 
 export const AVATAR_MESSAGES = {

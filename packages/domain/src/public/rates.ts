@@ -32,7 +32,7 @@ export interface RatesResponse extends RateCard {
   insurance: { percent_of_declared_value: number; minimum: number };
 }
 
-/** GET /company/: the company details in settings (footer, contact page, label sender). */
+/** GET /company/: the company details in settings (footer, contact page, label sender, social links). */
 export interface CompanyInfo {
   name: string;
   support_email: string;
@@ -41,6 +41,11 @@ export interface CompanyInfo {
   locations: string;
   uk_address: { line1: string; city: string; postcode: string; country: string };
   gh_address: { line1: string; city: string; postcode: string; country: string };
+  /** Social profiles (http(s) addresses); null when the company has not set one. */
+  facebook_url: string | null;
+  instagram_url: string | null;
+  x_url: string | null;
+  whatsapp_url: string | null;
 }
 
 /** POST /quotes/ answers the pricing engine's Quote without its integer minor units (kept for storage). */

@@ -5,6 +5,7 @@ import {
   CUSTOMER_BOOKING_FILTERS,
   CUSTOMER_PACKAGE_FILTER_STATUSES,
   CUSTOMER_SHIPMENT_FILTER_STATUSES,
+  isAwaitingCollection,
   isBookingInProgress,
   isOnPackagesScreen,
   isShipmentStatus,
@@ -191,6 +192,20 @@ describe('isOnPackagesScreen (spec 001 §4: pickup_assigned to exception)', () =
     ['cancelled', false],
   ])('%s → %j', (raw, expected) => {
     expect(isOnPackagesScreen(raw)).toBe(expected);
+  });
+});
+
+describe('isAwaitingCollection', () => {
+  it.each<[unknown, boolean]>([
+    ['confirmed', true],
+    ['PICKUP_ASSIGNED', true],
+    ['pending', false],
+    ['picked_up', false],
+    ['in_transit', false],
+    ['cancelled', false],
+    [null, false],
+  ])('%s → %s', (status, expected) => {
+    expect(isAwaitingCollection(status)).toBe(expected);
   });
 });
 

@@ -117,6 +117,15 @@ export const progressPercent = (raw: unknown): number => {
   return (status && PROGRESS_PERCENT[status]) ?? 0;
 };
 
+/**
+ * Confirmed, but the goods are still with the sender: nothing is scanned until the pickup agent collects
+ * them, so a long quiet spell here is expected rather than a sign of trouble.
+ */
+export const isAwaitingCollection = (raw: unknown): boolean => {
+  const status = normalizeShipmentStatus(raw);
+  return status === 'confirmed' || status === 'pickup_assigned';
+};
+
 /** Statuses that count as shipments, i.e. the goods have left the customer (spec 000 §4 Grouping). */
 export const SHIPMENT_GROUP_STATUSES = [
   'picked_up',

@@ -1,4 +1,4 @@
-import type { CompanyInfo } from '@ukgh/domain';
+import { type CompanyInfo, socialUrl } from '@ukgh/domain';
 
 const address = (a: CompanyInfo['uk_address']) => ({
   line1: a.line1,
@@ -16,4 +16,9 @@ export const presentCompany = (c: CompanyInfo): CompanyInfo => ({
   locations: c.locations,
   uk_address: address(c.uk_address),
   gh_address: address(c.gh_address),
+  // Only web addresses leave: a stored `javascript:` or a typo must never become a link in the footer.
+  facebook_url: socialUrl(c.facebook_url),
+  instagram_url: socialUrl(c.instagram_url),
+  x_url: socialUrl(c.x_url),
+  whatsapp_url: socialUrl(c.whatsapp_url),
 });

@@ -14,7 +14,7 @@ export const companyRoutes =
         schema: {
           tags,
           security: [],
-          summary: 'Company name, support email and phones, locations and addresses (public)',
+          summary: 'Company name, support email and phones, locations, addresses and social links (public)',
         },
       },
       async () => presentCompany(await company.get()),

@@ -30,4 +30,31 @@ describe('GET /company/', () => {
     });
     expect(body).not.toHaveProperty('bank_account');
   });
+
+  it('has no social links until they are set, then only web addresses', async () => {
+    expect(COMPANY_DEFAULTS).toMatchObject({
+      facebook_url: null,
+      instagram_url: null,
+      x_url: null,
+      whatsapp_url: null,
+    });
+    const value = {
+      facebook_url: 'https://www.facebook.com/ukghanashipping',
+      whatsapp_url: 'https://wa.me/442079460321',
+      x_url: 'javascript:alert(1)',
+      instagram_url: '   ',
+    };
+    // The test before stored a 'company' row already.
+    await t.db.insert(settings).values({ key: 'company', value }).onConflictDoUpdate({
+      target: settings.key,
+      set: { value },
+    });
+    const body = (await t.app.inject({ url: '/api/v1/company/' })).json();
+    expect(body).toMatchObject({
+      facebook_url: 'https://www.facebook.com/ukghanashipping',
+      whatsapp_url: 'https://wa.me/442079460321',
+      x_url: null,
+      instagram_url: null,
+    });
+  });
 });

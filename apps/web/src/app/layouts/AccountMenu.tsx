@@ -1,5 +1,6 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconBox,
   IconChevronDown,
   IconLayoutDashboard,
   IconList,
@@ -8,15 +9,21 @@ import {
   IconSettings,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { NAV_BY_ROLE, ROLE_LABELS, roleHome, type UserDto } from '@ukgh/domain';
+import { ROLE_LABELS, roleHome, type UserDto } from '@ukgh/domain';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/ui/UserAvatar.tsx';
 import { accountSettingsPath } from '../../lib/account-paths.ts';
 import { useLogout } from '../use-logout.ts';
+import { CUSTOMER_MENU_LINKS } from './account-links.ts';
 
-const CUSTOMER_ICONS = [IconPackage, IconList, IconTruckDelivery];
+const CUSTOMER_ICONS: Record<string, typeof IconList> = {
+  '/dashboard/book': IconPackage,
+  '/dashboard/bookings': IconList,
+  '/dashboard/shipments': IconTruckDelivery,
+  '/dashboard/packages': IconBox,
+};
 
-/** Account menu of spec 000 §2: Dashboard, the customer shortcuts, Settings, Logout. */
+/** Account menu of spec 000 §2: Dashboard, the customer shortcuts (and My Packages), Settings, Logout. */
 export function AccountMenu({ user }: { user: UserDto }) {
   const logout = useLogout();
   return (
@@ -49,8 +56,8 @@ export function AccountMenu({ user }: { user: UserDto }) {
           Dashboard
         </Menu.Item>
         {user.role === 'CUSTOMER' &&
-          NAV_BY_ROLE.CUSTOMER.map((link, i) => {
-            const Icon = CUSTOMER_ICONS[i] ?? IconList;
+          CUSTOMER_MENU_LINKS.map((link) => {
+            const Icon = CUSTOMER_ICONS[link.to] ?? IconList;
             return (
               <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<Icon size={16} />}>
                 {link.label}

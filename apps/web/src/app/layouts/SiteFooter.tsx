@@ -13,25 +13,56 @@ import {
 import {
   IconBrandFacebook,
   IconBrandInstagram,
-  IconBrandLinkedin,
+  IconBrandWhatsapp,
   IconBrandX,
   IconMail,
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
+import { type CompanyInfo, SOCIAL_LINK_KEYS, type SocialLinkKey } from '@ukgh/domain';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo.tsx';
-import { COMPANY, SOCIAL_LINKS } from '../../lib/company.ts';
+import { COMPANY } from '../../lib/company.ts';
+import { telHref, useCompanyDetails } from '../../lib/use-company.ts';
 import { FOOTER_COLUMNS } from './public-links.ts';
 
-const SOCIAL_ICONS = {
-  Facebook: IconBrandFacebook,
-  Instagram: IconBrandInstagram,
-  X: IconBrandX,
-  LinkedIn: IconBrandLinkedin,
-} as const;
+const SOCIAL = {
+  facebook_url: { label: 'Facebook', icon: IconBrandFacebook },
+  instagram_url: { label: 'Instagram', icon: IconBrandInstagram },
+  x_url: { label: 'X', icon: IconBrandX },
+  whatsapp_url: { label: 'WhatsApp', icon: IconBrandWhatsapp },
+} as const satisfies Record<SocialLinkKey, unknown>;
+
+/** Only the profiles the company has set: an icon that leads nowhere helps no one. */
+function SocialLinks({ company }: { company: CompanyInfo }) {
+  const links = SOCIAL_LINK_KEYS.flatMap((key) => {
+    const href = company[key];
+    return href ? [{ key, href, ...SOCIAL[key] }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <Group gap={6} data-testid="footer-social">
+      {links.map(({ key, href, label, icon: Icon }) => (
+        <ActionIcon
+          key={key}
+          component="a"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${company.name} on ${label} (opens in a new tab)`}
+          variant="subtle"
+          color="gray.3"
+          size="lg"
+        >
+          <Icon size={18} aria-hidden />
+        </ActionIcon>
+      ))}
+    </Group>
+  );
+}
 
 export function SiteFooter() {
+  const company = useCompanyDetails();
   return (
     <Box component="footer" bg="brand.9" c="gray.3" pt={56} pb="lg" mt="auto">
       <Container size="xl">
@@ -46,19 +77,19 @@ export function SiteFooter() {
               <Stack gap={8}>
                 <Group gap={8} wrap="nowrap">
                   <IconMail size={16} />
-                  <Anchor href={`mailto:${COMPANY.supportEmail}`} c="gray.2" fz="sm">
-                    {COMPANY.supportEmail}
+                  <Anchor href={`mailto:${company.support_email}`} c="gray.2" fz="sm">
+                    {company.support_email}
                   </Anchor>
                 </Group>
                 <Group gap={8} wrap="nowrap">
                   <IconPhone size={16} />
-                  <Anchor href={COMPANY.supportPhoneHref} c="gray.2" fz="sm">
-                    {COMPANY.supportPhone}
+                  <Anchor href={telHref(company.support_phone)} c="gray.2" fz="sm">
+                    {company.support_phone}
                   </Anchor>
                 </Group>
                 <Group gap={8} wrap="nowrap">
                   <IconMapPin size={16} />
-                  <Text fz="sm">{COMPANY.locations}</Text>
+                  <Text fz="sm">{company.locations}</Text>
                 </Group>
               </Stack>
             </Stack>
@@ -86,27 +117,9 @@ export function SiteFooter() {
 
         <Group justify="space-between" gap="md">
           <Text fz="xs" c="gray.5">
-            © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+            © {new Date().getFullYear()} {company.name}. All rights reserved.
           </Text>
-          <Group gap={6}>
-            {SOCIAL_LINKS.map(({ label, href }) => {
-              const Icon = SOCIAL_ICONS[label];
-              return (
-                <ActionIcon
-                  key={label}
-                  component="a"
-                  href={href}
-                  aria-label={label}
-                  variant="subtle"
-                  color="gray.3"
-                  size="lg"
-                  onClick={(e) => e.preventDefault()}
-                >
-                  <Icon size={18} />
-                </ActionIcon>
-              );
-            })}
-          </Group>
+          <SocialLinks company={company} />
         </Group>
       </Container>
     </Box>

@@ -2,6 +2,7 @@ import { NAV_BY_ROLE, ROLES } from '@ukgh/domain';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes.tsx';
+import { CUSTOMER_MENU_LINKS } from './account-links.ts';
 import { availableLinks } from './available-links.ts';
 import { sidebarLinks } from './back-office-nav.ts';
 
@@ -15,6 +16,12 @@ describe('navigation links', () => {
   it.each(ROLES)('every header and sidebar link of %s opens a screen', (role) => {
     const paths = [...availableLinks(NAV_BY_ROLE[role]), ...sidebarLinks(role)].map((l) => l.to);
     expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(opensAScreen(path), path).toBe(true);
+  });
+
+  it("every shortcut in the customer's account menu opens a screen, My Packages among them", () => {
+    const paths = CUSTOMER_MENU_LINKS.map((l) => l.to);
+    expect(paths).toContain('/dashboard/packages');
     for (const path of paths) expect(opensAScreen(path), path).toBe(true);
   });
 

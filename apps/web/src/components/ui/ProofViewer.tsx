@@ -10,11 +10,14 @@ import {
 } from '@tabler/icons-react';
 import { IMAGE_NOT_AVAILABLE, PROOF_ZOOM, ROTATE_STEP } from '@ukgh/domain';
 import { useEffect, useState } from 'react';
+import { fileBaseName, saveFileAs } from '../../lib/save-file.ts';
 
 export interface ProofImage {
   url: string;
   /** What the image shows, e.g. 'Delivery photo'. */
   title: string;
+  /** The downloaded file's name without extension, e.g. 'UKG1234567890-delivered-photo'; else the title. */
+  fileName?: string;
 }
 
 interface Props {
@@ -38,7 +41,20 @@ export function ProofViewer({ image, onClose }: Props) {
     setFailed(false);
   }, [image?.url]);
 
-  const fileName = `${(image?.title ?? 'proof').toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`;
+  const [saving, setSaving] = useState(false);
+
+  const download = async () => {
+    if (!image) return;
+    setSaving(true);
+    try {
+      await saveFileAs(image.url, image.fileName || fileBaseName(image.title) || 'proof');
+    } catch {
+      // Could not fetch it here (offline, link expired): let the browser try the link itself.
+      window.open(image.url, '_blank', 'noopener');
+    } finally {
+      setSaving(false);
+    }
+  };
 
   return (
     <Modal
@@ -102,14 +118,12 @@ export function ProofViewer({ image, onClose }: Props) {
           </Tooltip>
           <Tooltip label="Download">
             <ActionIcon
-              component="a"
-              href={image?.url}
-              download={fileName}
-              target="_blank"
-              rel="noopener"
               variant="subtle"
               aria-label="Download"
-              data-disabled={failed || undefined}
+              data-testid="proof-download"
+              disabled={failed}
+              loading={saving}
+              onClick={download}
             >
               <IconDownload size={18} />
             </ActionIcon>

@@ -10,12 +10,15 @@ import {
 import type { TimelineItem } from '@ukgh/domain';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { fileBaseName } from '../../lib/save-file.ts';
 import type { ProofImage } from './ProofViewer.tsx';
 
 interface Props {
   /** From domain `buildTimeline`: stages in route order with exception and consolidated events by time. */
   items: readonly TimelineItem[];
   onOpenProof?: (image: ProofImage) => void;
+  /** Starts a downloaded proof's name: the tracking number, else the booking code. */
+  reference?: string | null;
 }
 
 const BULLETS: Record<TimelineItem['state'], { color: string; icon: ReactNode }> = {
@@ -29,12 +32,13 @@ const BULLETS: Record<TimelineItem['state'], { color: string; icon: ReactNode }>
 function ProofThumb({
   url,
   title,
+  fileName,
   icon,
   onOpen,
 }: ProofImage & { icon: ReactNode; onOpen?: Props['onOpenProof'] }) {
   return (
     <UnstyledButton
-      onClick={() => onOpen?.({ url, title })}
+      onClick={() => onOpen?.({ url, title, fileName })}
       aria-label={`View ${title.toLowerCase()}`}
       data-testid="proof-thumb"
       style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}
@@ -58,7 +62,7 @@ function ProofThumb({
 }
 
 /** The travel-history timeline of spec 000 §4, drawn from `buildTimeline`'s items. */
-export function TravelTimeline({ items, onOpenProof }: Props) {
+export function TravelTimeline({ items, onOpenProof, reference }: Props) {
   // Everything reached is drawn in colour, up to the last reached item: the current stage, or an exception
   // or consolidation recorded after it.
   const reachedIndex = items.reduce((last, item, i) => (item.state === 'upcoming' ? last : i), -1);
@@ -112,6 +116,7 @@ export function TravelTimeline({ items, onOpenProof }: Props) {
                       <ProofThumb
                         url={item.photo_url}
                         title={`${item.label} photo`}
+                        fileName={fileBaseName(reference, item.key, 'photo')}
                         icon={<IconPhoto size={10} />}
                         onOpen={onOpenProof}
                       />
@@ -120,6 +125,7 @@ export function TravelTimeline({ items, onOpenProof }: Props) {
                       <ProofThumb
                         url={item.signature_url}
                         title={`${item.label} signature`}
+                        fileName={fileBaseName(reference, item.key, 'signature')}
                         icon={<IconSignature size={10} />}
                         onOpen={onOpenProof}
                       />

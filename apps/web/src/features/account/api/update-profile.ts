@@ -14,14 +14,17 @@ export interface ProfilePutBody extends ProfileFields {
   notification_preferences?: Partial<NotificationPreferences>;
 }
 
-/** PUT /auth/profile/: the Profile Settings page (its toast ends with '!', spec 000 §8). */
-export const usePutProfile = () => {
+/**
+ * PUT /auth/profile/: the Profile Settings page (its toast ends with '!', spec 000 §8). A form that saves
+ * only part of the profile names what it saved instead.
+ */
+export const usePutProfile = (successMessage: string = AUTH_MESSAGES.profileUpdated) => {
   const storeUser = useStoreUser();
   return useMutation({
     mutationFn: (body: ProfilePutBody) => api.put<UserDto>('/auth/profile/', body, { silent: true }),
     onSuccess: (user) => {
       storeUser(user);
-      toast.success(AUTH_MESSAGES.profileUpdated);
+      toast.success(successMessage);
     },
     onError: (error) => notifyFailure(PROFILE_MESSAGES.updateFailed, error),
   });

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_PREFERENCE_KEYS,
   type NotificationPreferenceKey,
   type NotificationPreferences,
+  PROFILE_MESSAGES,
   type UserDto,
 } from '@ukgh/domain';
 import { Fragment, useState } from 'react';
@@ -27,7 +28,7 @@ export function NotificationPreferencesForm({ user }: { user: UserDto }) {
     ...DEFAULT_NOTIFICATION_PREFERENCES,
     ...user.notification_preferences,
   });
-  const put = usePutProfile();
+  const put = usePutProfile(PROFILE_MESSAGES.notificationPreferencesSaved);
 
   const save = () =>
     put.mutate({
@@ -57,7 +58,7 @@ export function NotificationPreferencesForm({ user }: { user: UserDto }) {
         </Fragment>
       ))}
       <Group mt="sm">
-        <Button onClick={save} loading={put.isPending}>
+        <Button onClick={save} loading={put.isPending} data-testid="save-preferences">
           Save preferences
         </Button>
       </Group>

@@ -3,12 +3,17 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { isValidEmail, PASSWORD_RESET_REQUEST_MESSAGE, REGISTRATION_MESSAGES } from '@ukgh/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { EmailField } from './AuthFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { FormError } from './FormError.tsx';
 
 export function ForgotPasswordPage() {
+  usePageMeta(
+    'Forgot Password',
+    'Forgot your UK Ghana Shipping password? Enter your email and we will send you a link to choose a new one.',
+  );
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const resetRequest = useRequestPasswordReset();

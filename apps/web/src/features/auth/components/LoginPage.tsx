@@ -2,12 +2,17 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { loginSchema } from '@ukgh/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useLogin } from '../api/login.ts';
 import { EmailField, PasswordField } from './AuthFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { FormError } from './FormError.tsx';
 
 export function LoginPage() {
+  usePageMeta(
+    'Log In',
+    'Log in to UK Ghana Shipping to book a collection, follow your parcels to Ghana and manage your bookings and payments.',
+  );
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

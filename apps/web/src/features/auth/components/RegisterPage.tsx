@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordMatchIndicator } from '../../../components/ui/PasswordMatchIndicator.tsx';
 import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter.tsx';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useRegister } from '../api/register.ts';
 import { EmailField, PasswordField } from './AuthFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
@@ -21,6 +22,10 @@ const EMPTY: RegisterValues = {
 };
 
 export function RegisterPage() {
+  usePageMeta(
+    'Create an Account',
+    'Create a free UK Ghana Shipping account to book door-to-door parcel collections from the UK to Ghana and track every shipment.',
+  );
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const registerMutation = useRegister();

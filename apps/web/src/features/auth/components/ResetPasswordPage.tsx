@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PasswordMatchIndicator } from '../../../components/ui/PasswordMatchIndicator.tsx';
 import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter.tsx';
 import { ApiError, serverReason } from '../../../lib/api-client.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useConfirmPasswordReset } from '../api/password-reset.ts';
 import { PasswordField } from './AuthFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
@@ -29,6 +30,7 @@ const failureText = (error: unknown): string => {
 };
 
 export function ResetPasswordPage() {
+  usePageMeta('Reset Password', 'Choose a new password for your UK Ghana Shipping account.');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');

@@ -218,13 +218,42 @@ describe('BookingDetailsPage', () => {
     expect(screen.getByTestId('proof-zoom-out')).toBeDisabled();
     await user.click(screen.getByTestId('proof-rotate'));
     expect(screen.getByTestId('proof-image').style.transform).toContain('rotate(90deg)');
-    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute(
-      'href',
-      '/api/v1/files/signed/photo.jpg',
-    );
 
     fireEvent.error(screen.getByTestId('proof-image'));
     expect(screen.getByText(IMAGE_NOT_AVAILABLE)).toBeInTheDocument();
+  });
+
+  it('downloads a proof named after the tracking number, the stage and what it shows', async () => {
+    const user = userEvent.setup();
+    routeFetch({
+      [`GET /bookings/${ID}/`]: () => jsonResponse(200, inTransit),
+      [`GET /bookings/${ID}/travel-history/`]: () => jsonResponse(200, history),
+      // The file route names every image 'image.png' in its Content-Disposition header.
+      'GET /files/signed/photo.jpg': () =>
+        new Response('png', {
+          headers: { 'Content-Type': 'image/png', 'Content-Disposition': 'inline; filename="image.png"' },
+        }),
+    });
+    // jsdom has no blob URLs; a URL class with them is stubbed in and taken out after the test.
+    class UrlWithBlobs extends URL {
+      static override createObjectURL = () => 'blob:proof';
+      static override revokeObjectURL = () => {};
+    }
+    vi.stubGlobal('URL', UrlWithBlobs);
+    const saved: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    renderDetails();
+    await user.click(await screen.findByRole('tab', { name: /Travel History/ }));
+    await user.click(await screen.findByTestId('proof-thumb'));
+    await user.click(await screen.findByTestId('proof-download'));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:proof', download: 'UKG1234567890-picked-up-photo.png' }]),
+    );
+    click.mockRestore();
   });
 
   it('shows the real payment and its breakdown, and asks for a receipt file before uploading', async () => {

@@ -52,7 +52,11 @@ export function TravelHistoryTab({ booking, status, onOpenProof }: Props) {
           The detailed history could not be loaded just now; the stages below come from the booking itself.
         </Text>
       )}
-      <TravelTimeline items={items} onOpenProof={onOpenProof} />
+      <TravelTimeline
+        items={items}
+        onOpenProof={onOpenProof}
+        reference={booking.tracking_number ?? booking.shipment?.tracking_number ?? booking.booking_code}
+      />
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_MESSAGES } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage } from '../../../test/render.tsx';
+import { clearSession, loadSession } from '../../../lib/auth-store.ts';
+import { jsonResponse, makeUser, renderPage } from '../../../test/render.tsx';
 import { ContactPage } from './ContactPage.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -24,7 +25,10 @@ describe('ContactPage', () => {
         : jsonResponse(404, {}),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
 
   it('shows the support email, phone and offices', () => {
     renderPage(<ContactPage />);
@@ -59,5 +63,33 @@ describe('ContactPage', () => {
       message: 'When is the next sailing?',
     });
     expect(screen.getByTestId('contact-name')).toHaveValue('');
+  });
+
+  it("fills in a signed-in customer's name, email and phone, and keeps them after sending", async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem(
+      'user',
+      JSON.stringify(
+        makeUser({ full_name: 'Ama Mensah', email: 'ama@example.com', phone_e164: '+447700900123' }),
+      ),
+    );
+    loadSession();
+    const user = userEvent.setup();
+    renderPage(<ContactPage />);
+    expect(screen.getByTestId('contact-name')).toHaveValue('Ama Mensah');
+    expect(screen.getByTestId('contact-email-input')).toHaveValue('ama@example.com');
+    expect(screen.getByTestId('contact-phone-input')).toHaveValue('+447700900123');
+
+    await fill(user, 'contact-subject', 'Collection time');
+    await fill(user, 'contact-message', 'Can the driver come after 5pm?');
+    await user.click(screen.getByTestId('contact-submit'));
+    await screen.findByTestId('contact-sent');
+    expect(JSON.parse(String(contactCalls()[0]?.[1]?.body))).toMatchObject({
+      name: 'Ama Mensah',
+      email: 'ama@example.com',
+      phone: '+447700900123',
+    });
+    expect(screen.getByTestId('contact-name')).toHaveValue('Ama Mensah');
+    expect(screen.getByTestId('contact-subject')).toHaveValue('');
   });
 });

@@ -22,24 +22,29 @@ import {
   CONTACT_MESSAGES,
   type ContactMessageInput,
   contactMessageSchema,
+  type UserDto,
 } from '@ukgh/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth-store.ts';
 import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
 import { telHref, useCompanyDetails } from '../../../lib/use-company.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useSendContactMessage } from '../api/send-message.ts';
 
-const EMPTY: Required<Omit<ContactMessageInput, 'phone'>> & { phone: string } = {
-  name: '',
-  email: '',
-  phone: '',
+type ContactValues = Required<Omit<ContactMessageInput, 'phone'>> & { phone: string };
+
+/** A signed-in user is not asked again for what the account already knows; they can still change it. */
+const initialValues = (user: UserDto | null): ContactValues => ({
+  name: user?.full_name ?? '',
+  email: user?.email ?? '',
+  phone: user?.phone_e164 ?? '',
   subject: '',
   message: '',
   website: '',
-};
+});
 
 function AddressCard({
   title,
@@ -140,10 +145,11 @@ export function ContactPage() {
     'Contact UK Ghana Shipping in London and Accra by email, phone or our contact form. We reply within one working day.',
   );
   const send = useSendContactMessage();
+  const user = useCurrentUser();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
-    initialValues: EMPTY,
+    initialValues: initialValues(user),
     validate: (values) => schemaErrors(contactMessageSchema, values),
   });
 

@@ -55,7 +55,7 @@ describe('CustomerDashboardPage', () => {
 
     const recentCall = callsTo(fetchMock, 'GET /bookings/').find((c) => !c.url.searchParams.get('tab'));
     expect(recentCall?.url.searchParams.get('page_size')).toBe('5');
-    for (const to of ['/dashboard/book', '/track', '/dashboard/profile']) {
+    for (const to of ['/dashboard/book', '/track', '/dashboard/packages', '/dashboard/profile']) {
       expect(screen.getByTestId(`action-${to}`)).toHaveAttribute('href', to);
     }
   });

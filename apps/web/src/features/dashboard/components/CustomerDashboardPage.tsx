@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import {
   IconArrowRight,
+  IconBox,
   IconCalendarCheck,
   IconCircleCheck,
   IconClockHour4,
@@ -223,9 +224,10 @@ export function CustomerDashboardPage() {
         ]}
       />
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mb="xl">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="xl">
         <QuickAction to="/dashboard/book" title="Book a Shipment" icon={IconPackage} primary />
         <QuickAction to="/track" title="Track a Package" icon={IconMapSearch} />
+        <QuickAction to="/dashboard/packages" title="My Packages" icon={IconBox} />
         <QuickAction to="/dashboard/profile" title="My Profile" icon={IconUserCircle} />
       </SimpleGrid>
 

@@ -14,13 +14,14 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowRight, IconPlane, IconQuote, IconSearch, IconShip } from '@tabler/icons-react';
+import { IconArrowRight, IconPlane, IconReceipt2, IconShip } from '@tabler/icons-react';
 import { roleHome } from '@ukgh/domain';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { TrackingNumberForm } from '../../../components/ui/TrackingNumberForm.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import classes from './HomePage.module.css';
-import { FEATURES, SHIPPABLE, STEPS, TESTIMONIALS } from './home-content.ts';
+import { FEATURES, SHIPPABLE, STEPS } from './home-content.ts';
 
 function SectionTitle({ eyebrow, title, text }: { eyebrow: string; title: string; text?: string }) {
   return (
@@ -36,6 +37,25 @@ function SectionTitle({ eyebrow, title, text }: { eyebrow: string; title: string
           {text}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/** The hero's tracking box: most visitors come to follow a parcel someone sent them. */
+function HeroTracking() {
+  const navigate = useNavigate();
+  return (
+    <Stack gap={8} maw={560}>
+      <Text fw={600} fz="sm" c="gold.4">
+        Track a parcel
+      </Text>
+      <Card p="sm" shadow="lg" data-testid="hero-track">
+        <TrackingNumberForm
+          onTrack={(number) => navigate(`/track/${number}`)}
+          buttonColor="gold"
+          testId="hero-track"
+        />
+      </Card>
     </Stack>
   );
 }
@@ -66,6 +86,7 @@ function Hero() {
                 Book online in minutes. We pick up anywhere in the UK, ship by sea or air, and deliver to any
                 region of Ghana, with a tracking number for every step.
               </Text>
+              <HeroTracking />
               <Group gap="md">
                 {session ? (
                   <Button
@@ -92,13 +113,13 @@ function Hero() {
                 )}
                 <Button
                   component={Link}
-                  to="/track"
+                  to="/rates"
                   size="lg"
                   variant="outline"
                   color="white"
-                  leftSection={<IconSearch size={18} />}
+                  leftSection={<IconReceipt2 size={18} />}
                 >
-                  Track Your Package
+                  Shipping Rates
                 </Button>
               </Group>
             </Stack>
@@ -236,30 +257,6 @@ function HowItWorks() {
   );
 }
 
-function Testimonials() {
-  return (
-    <Box bg="brand.0" py={{ base: 56, md: 88 }}>
-      <Container size="xl">
-        <SectionTitle eyebrow="Customers" title="What our customers say" />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {TESTIMONIALS.map(({ quote, name, place }) => (
-            <Card key={name} shadow="xs">
-              <IconQuote size={28} color="var(--mantine-color-gold-6)" />
-              <Text mt="sm">{quote}</Text>
-              <Text fw={700} mt="md" c="brand.9">
-                {name}
-              </Text>
-              <Text fz="sm" c="dimmed">
-                {place}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
-  );
-}
-
 function CallToAction() {
   return (
     <Container size="xl" py={{ base: 56, md: 88 }}>
@@ -301,7 +298,6 @@ export function HomePage() {
       <Features />
       <WhatWeShip />
       <HowItWorks />
-      <Testimonials />
       <CallToAction />
     </>
   );

@@ -76,25 +76,3 @@ export const STEPS = [
     text: 'We deliver to the recipient’s door in Ghana, with proof of delivery.',
   },
 ] as const;
-
-/** Marketing sample content (spec 000 §1: the home page carries three static testimonials). */
-export const TESTIMONIALS = [
-  {
-    quote:
-      'Booking took five minutes and the pickup came on the day I chose. My mum in Kumasi had the box soon after.',
-    name: 'Akosua M.',
-    place: 'Birmingham',
-  },
-  {
-    quote:
-      'I ship stock to my shop in Accra every month. Being able to see exactly where each parcel is saves me so many calls.',
-    name: 'Kwame A.',
-    place: 'London',
-  },
-  {
-    quote:
-      'Friendly people on both ends, and everything arrived exactly as it was packed. I won’t use anyone else now.',
-    name: 'Efua B.',
-    place: 'Manchester',
-  },
-] as const;

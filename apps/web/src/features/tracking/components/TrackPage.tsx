@@ -1,20 +1,9 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconMapSearch, IconSearch } from '@tabler/icons-react';
+import { Box, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconMapSearch } from '@tabler/icons-react';
 import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_MESSAGES } from '@ukgh/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { TrackingNumberForm } from '../../../components/ui/TrackingNumberForm.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { isNotFound, useTracking } from '../api/track.ts';
 import { TrackingHelp } from './TrackingHelp.tsx';
@@ -70,8 +59,6 @@ export function TrackPage() {
   const navigate = useNavigate();
   const fromUrl = code ? normalizeTrackingNumber(code) : '';
   const urlValid = fromUrl !== '' && isValidTrackingNumber(fromUrl);
-  const [value, setValue] = useState(fromUrl);
-  const [formError, setFormError] = useState<string | null>(null);
   const tracking = useTracking(urlValid ? fromUrl : null);
 
   usePageMeta(
@@ -79,24 +66,15 @@ export function TrackPage() {
     'Track your UK to Ghana parcel with its UKG tracking number: live status, journey progress and every scan from collection to delivery.',
   );
 
-  // A deep link (dashboard quick track, shipment links) fills the box and is looked up at once.
+  // A deep link (dashboard quick track, shipment links) fills the box and is looked up at once; a
+  // lower-case one is rewritten to the upper-case address first.
   useEffect(() => {
     if (code && code !== fromUrl && isValidTrackingNumber(fromUrl)) {
       navigate(`/track/${fromUrl}`, { replace: true });
     }
-    setValue(fromUrl);
-    setFormError(fromUrl && !isValidTrackingNumber(fromUrl) ? TRACKING_MESSAGES.invalidFormat : null);
   }, [code, fromUrl, navigate]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const number = normalizeTrackingNumber(value);
-    if (!number) return; // empty input does nothing
-    if (!isValidTrackingNumber(number)) {
-      setFormError(TRACKING_MESSAGES.invalidFormat);
-      return;
-    }
-    setFormError(null);
+  const track = (number: string) => {
     if (number === fromUrl) void tracking.refetch();
     else navigate(`/track/${number}`);
   };
@@ -130,50 +108,16 @@ export function TrackPage() {
               Enter the UKG tracking number from your booking confirmation to see where your parcel is, from
               collection in the UK to the door in Ghana.
             </Text>
-            <Card
-              component="form"
-              onSubmit={submit}
-              w="100%"
-              maw={640}
-              p="sm"
-              shadow="lg"
-              noValidate
-              aria-label="Track a package"
-            >
-              <Group gap="sm" align="flex-start" wrap="nowrap">
-                <TextInput
-                  flex={1}
-                  size="md"
-                  aria-label="Tracking number"
-                  placeholder="e.g. UKG1234567890"
-                  value={value}
-                  onChange={(e) => {
-                    setValue(e.currentTarget.value.toUpperCase());
-                    setFormError(null);
-                  }}
-                  error={formError}
-                  leftSection={<IconSearch size={18} />}
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={20}
-                  styles={{
-                    input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.04em' },
-                  }}
-                  data-testid="track-input"
-                  errorProps={{ 'data-testid': 'track-error', ta: 'left' }}
-                />
-                <Button
-                  type="submit"
-                  size="md"
-                  color="gold.5"
-                  c="brand.9"
-                  disabled={value.trim() === ''}
-                  loading={tracking.isFetching}
-                  data-testid="track-submit"
-                >
-                  Track
-                </Button>
-              </Group>
+            <Card w="100%" maw={640} p="sm" shadow="lg">
+              {/* A new address starts the box afresh with its number. */}
+              <TrackingNumberForm
+                key={fromUrl}
+                initialValue={fromUrl}
+                onTrack={track}
+                loading={tracking.isFetching}
+                buttonColor="gold"
+                testId="track"
+              />
             </Card>
           </Stack>
         </Container>

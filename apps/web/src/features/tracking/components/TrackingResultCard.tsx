@@ -13,10 +13,11 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy, IconPackage } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCopy, IconPackage, IconTruck } from '@tabler/icons-react';
 import {
   entryTime,
   findServiceLevel,
+  isAwaitingCollection,
   isExceptionLast,
   latestEntry,
   normalizeShipmentStatus,
@@ -77,7 +78,10 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
   const atSea =
     normalizeShipmentStatus(result.status) === 'in_transit' &&
     findServiceLevel(booking.service_level)?.mode === 'sea';
-  const quiet = !delivered && !atSea && lastTime !== null && Date.now() - lastTime > DAY_MS;
+  // Nothing is scanned before the pickup agent calls either: a parcel still with its sender is waiting.
+  const awaitingCollection = isAwaitingCollection(result.status);
+  const quiet =
+    !delivered && !atSea && !awaitingCollection && lastTime !== null && Date.now() - lastTime > DAY_MS;
 
   return (
     <Stack gap="lg" data-testid="tracking-result">
@@ -158,6 +162,20 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
           >
             It has been more than a day since this parcel was last scanned. Contact our support team with your
             tracking number and we will check on it for you.
+          </Alert>
+        )}
+
+        {awaitingCollection && !exception && (
+          <Alert
+            mt="lg"
+            color="brand"
+            variant="light"
+            icon={<IconTruck size={18} />}
+            title="Waiting for collection"
+            data-testid="tracking-awaiting-collection"
+          >
+            This parcel is booked and waiting to be collected from the sender. Its journey starts here as soon
+            as our agent picks it up; the sender can see the pickup date in their account.
           </Alert>
         )}
 

@@ -1,0 +1,53 @@
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+};
+
+/** The file's real extension: from what the server sent, else from the link's path. */
+const extensionOf = (blob: Blob, url: string) => {
+  const fromType = EXTENSIONS[blob.type.split(';')[0]?.trim() ?? ''];
+  if (fromType) return fromType;
+  const fromPath = new URL(url, window.location.href).pathname.match(/\.([a-z0-9]{2,5})$/i)?.[1];
+  return fromPath?.toLowerCase() ?? 'bin';
+};
+
+/**
+ * Saves the file at `url` as `{baseName}.{extension}`. A plain download link cannot name the file: the
+ * server's Content-Disposition name ('image.png') wins over the link's `download` attribute, so the file is
+ * fetched and saved from a blob, whose name is ours. Returns the name it was saved under.
+ */
+export const saveFileAs = async (url: string, baseName: string): Promise<string> => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Download failed (${response.status})`);
+  const blob = await response.blob();
+  const fileName = `${baseName}.${extensionOf(blob, url)}`;
+  const objectUrl = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = objectUrl;
+    link.download = fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked on the next tick: the browser has taken the file by then.
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+  }
+  return fileName;
+};
+
+/** A file-name-safe slug: 'UKG1234567890', 'delivered', 'photo' → 'UKG1234567890-delivered-photo'. */
+export const fileBaseName = (...parts: (string | null | undefined)[]) =>
+  parts
+    .filter((part): part is string => Boolean(part?.trim()))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, ''),
+    )
+    .filter(Boolean)
+    .join('-');
