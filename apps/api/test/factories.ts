@@ -18,6 +18,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { createTokenService } from '../src/lib/tokens.ts';
 import { insertBooking } from '../src/modules/bookings/bookings.repository.ts';
 import { currentGbpToGhs, getRateCard } from '../src/modules/settings/settings.repository.ts';
 import { issueTrackingNumber } from '../src/modules/shipments/tracking-number.ts';
@@ -26,10 +27,12 @@ import type { TestApp } from './app.ts';
 
 export const DEFAULT_PASSWORD = 'Passw0rd!23';
 
-// Hashing is deliberately slow; factories share one hash per password.
+// The production hash is deliberately slow (and so is checking it at sign-in). Factory accounts get one
+// cheap hash per password: the stored format names its cost, so sign-in checks it with the same code.
+const TEST_HASH_COST = { n: 2 ** 10, r: 8, p: 1 };
 const hashes = new Map<string, Promise<string>>();
 const cachedHash = (password: string) => {
-  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password, TEST_HASH_COST));
   return hashes.get(password)!;
 };
 
@@ -85,6 +88,17 @@ export const loginStatus = async (t: TestApp, email: string, password = DEFAULT_
   return res.statusCode;
 };
 
+/**
+ * An access token for this user, signed as sign-in signs one (same secret, lifetime and claims), without
+ * the round trip: the sign-in itself is tested in auth.test.ts.
+ */
+export const tokenFor = (t: TestApp, user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) =>
+  createTokenService(t.config.jwtSecret, t.config.jwtTtl).sign({
+    sub: user.id,
+    role: user.role,
+    tv: user.tokenVersion,
+  });
+
 /** A user of the given role with a valid token, ready to call the API. */
 export const signedIn = async (
   t: TestApp,
@@ -92,7 +106,7 @@ export const signedIn = async (
   overrides: Parameters<typeof makeUser>[1] = {},
 ) => {
   const user = await makeUser(t.db, { role, ...overrides });
-  const token = await loginAs(t, user.email, overrides.password);
+  const token = await tokenFor(t, user);
   return { user, token, headers: bearer(token) };
 };
 

@@ -1,166 +1,142 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_BOOKING_MESSAGES,
-  AGENT_MESSAGES,
-  AUTH_MESSAGES,
-  AVATAR_MESSAGES,
-  BOOKING_MESSAGES,
-  bookingDeletedMessage,
-  CUSTOMER_MESSAGES,
-  EMPTY_STATES,
-  errorToastText,
-  formatRegistrationError,
-  GENERIC_ERROR,
-  IMAGE_NOT_AVAILABLE,
-  INVALID_SERVER_RESPONSE,
-  NOT_FOUND_PAGE_TEXT,
-  PACKAGE_MESSAGES,
-  PROFILE_MESSAGES,
-  RECEIPT_MESSAGES,
-  REGISTRATION_MESSAGES,
-  STATUS_UPDATE_MESSAGES,
-  TRACKING_MESSAGES,
-  USER_FORM_MESSAGES,
-  USER_MESSAGES,
-} from './messages.ts';
+import * as catalogue from './messages.ts';
+import { errorToastText, formatRegistrationError } from './messages.ts';
 
-/** Each constant next to the spec's text, copied from the spec file (straight apostrophes as there). */
-describe('texts match the spec character for character', () => {
-  it.each<[string, string]>([
-    // spec 000 §5 and §8
-    [GENERIC_ERROR, 'An error occurred'],
-    [NOT_FOUND_PAGE_TEXT, 'Oops! Page not found'],
-    [IMAGE_NOT_AVAILABLE, 'Image not available'],
-    [INVALID_SERVER_RESPONSE, 'Invalid response from server'],
-    [AUTH_MESSAGES.fillAllFields, 'Please fill in all fields'],
-    [AUTH_MESSAGES.loginSuccess, 'Login successful!'],
-    [AUTH_MESSAGES.registrationSuccess, 'Registration successful!'],
-    [AUTH_MESSAGES.logoutSuccess, 'Logged out successfully'],
-    [AUTH_MESSAGES.profileUpdated, 'Profile updated successfully!'],
-    [REGISTRATION_MESSAGES.requiredFields, 'Please fill in all required fields'],
-    [REGISTRATION_MESSAGES.passwordTooShort, 'Password must be at least 8 characters long'],
-    [REGISTRATION_MESSAGES.passwordsDoNotMatch, 'Passwords do not match'],
-    [REGISTRATION_MESSAGES.invalidEmail, 'Please enter a valid email address'],
-    [REGISTRATION_MESSAGES.failed, 'Registration failed. Please try again.'],
-    [
-      TRACKING_MESSAGES.invalidFormat,
-      'Invalid tracking number format. Please enter a valid UKG tracking number (e.g., UKG1234567890)',
-    ],
-    [TRACKING_MESSAGES.notFoundTitle, 'Tracking Number Not Found'],
-    [
-      TRACKING_MESSAGES.notFound,
-      "Tracking number not found. Please check that you've entered the correct tracking number.",
-    ],
-    [TRACKING_MESSAGES.unavailable, 'Unable to track package. Please try again later.'],
-    [TRACKING_MESSAGES.failedToast, 'Failed to track package'],
-    [TRACKING_MESSAGES.found, 'Tracking information found!'],
-    [TRACKING_MESSAGES.noHistory, 'No tracking history available yet.'],
-    [TRACKING_MESSAGES.copied, 'Tracking number copied to clipboard'],
-    [TRACKING_MESSAGES.exceptionOccurred, 'Exception occurred'],
-    [BOOKING_MESSAGES.created, 'Booking created successfully!'],
-    [BOOKING_MESSAGES.createFailed, 'Failed to create booking. Please try again.'],
-    [BOOKING_MESSAGES.cancelConfirm, 'Are you sure you want to cancel this booking?'],
-    [BOOKING_MESSAGES.cancelled, 'Booking cancelled successfully'],
-    [BOOKING_MESSAGES.cancelFailed, 'Failed to cancel booking'],
-    [BOOKING_MESSAGES.notFoundTitle, 'Booking Not Found'],
-    [BOOKING_MESSAGES.pickupNotScheduled, 'Not scheduled'],
-    [CUSTOMER_MESSAGES.fetchBookingsFailed, 'Failed to fetch bookings'],
-    [CUSTOMER_MESSAGES.fetchPackagesFailed, 'Failed to fetch packages'],
-    [CUSTOMER_MESSAGES.fetchShipmentsFailed, 'Failed to fetch shipments'],
-    [CUSTOMER_MESSAGES.fetchBookingDetailsFailed, 'Failed to fetch booking details'],
-    [CUSTOMER_MESSAGES.loadShippingLabelFailed, 'Failed to load shipping label'],
-    [CUSTOMER_MESSAGES.generateLabelFailed, 'Failed to generate label'],
-    [CUSTOMER_MESSAGES.paymentComingSoon, 'Payment integration coming soon'],
-    [CUSTOMER_MESSAGES.invoiceComingSoon, 'Invoice download coming soon'],
-    [CUSTOMER_MESSAGES.packagesSubtitle, 'Track your packages that have been picked up'],
-    [CUSTOMER_MESSAGES.shipmentsSubtitle, 'Track your packages in real-time'],
-    [CUSTOMER_MESSAGES.noTrackingNumber, 'N/A'],
-    [PROFILE_MESSAGES.loadFailed, 'Failed to load profile'],
-    [PROFILE_MESSAGES.updated, 'Profile updated successfully'],
-    [PROFILE_MESSAGES.updateFailed, 'Failed to update profile'],
-    [PROFILE_MESSAGES.passwordChanged, 'Password changed successfully'],
-    [PROFILE_MESSAGES.passwordChangeFailed, 'Failed to change password'],
-    [AVATAR_MESSAGES.badType, 'Please upload a JPEG, PNG, GIF, or WebP image'],
-    [AVATAR_MESSAGES.tooLarge, 'File too large. Please upload an image smaller than 5MB'],
-    [AVATAR_MESSAGES.uploaded, 'Avatar uploaded successfully'],
-    [AVATAR_MESSAGES.uploadFailed, 'Failed to upload avatar'],
-    [AVATAR_MESSAGES.removed, 'Avatar removed successfully'],
-    [AVATAR_MESSAGES.removeFailed, 'Failed to remove avatar'],
-    [AVATAR_MESSAGES.invalidResponse, 'Invalid response from server'],
-    [RECEIPT_MESSAGES.fileRequired, 'Please select a receipt file'],
-    [RECEIPT_MESSAGES.uploadFailed, 'Failed to upload receipt'],
-    // spec 001 §5
-    [USER_FORM_MESSAGES.emailRequired, 'Email is required'],
-    [USER_FORM_MESSAGES.emailInvalid, 'Email is invalid'],
-    [USER_FORM_MESSAGES.firstNameRequired, 'First name is required'],
-    [USER_FORM_MESSAGES.lastNameRequired, 'Last name is required'],
-    [USER_FORM_MESSAGES.roleRequired, 'Role is required'],
-    [USER_FORM_MESSAGES.passwordRequired, 'Password is required'],
-    [USER_FORM_MESSAGES.passwordTooShort, 'Password must be at least 8 characters'],
-    [USER_FORM_MESSAGES.passwordsDoNotMatch, 'Passwords do not match'],
-    [
-      STATUS_UPDATE_MESSAGES.deliveryAgentRequired,
-      'Please select a delivery agent for out for delivery status',
-    ],
-    [STATUS_UPDATE_MESSAGES.proofRequired, 'Please capture or upload proof'],
-    [STATUS_UPDATE_MESSAGES.selectPackagesFirst, 'Please select packages first'],
-    [STATUS_UPDATE_MESSAGES.selectDeliveryAgent, 'Please select a delivery agent'],
-    // spec 001 §8
-    [ADMIN_BOOKING_MESSAGES.confirmed, 'Booking confirmed successfully'],
-    [ADMIN_BOOKING_MESSAGES.confirmFailed, 'Failed to confirm booking'],
-    [ADMIN_BOOKING_MESSAGES.confirmedAndAssigned, 'Booking confirmed and assigned to agent successfully'],
-    [ADMIN_BOOKING_MESSAGES.rejected, 'Booking rejected'],
-    [ADMIN_BOOKING_MESSAGES.rejectFailed, 'Failed to reject booking'],
-    [ADMIN_BOOKING_MESSAGES.cancelled, 'Booking cancelled'],
-    [ADMIN_BOOKING_MESSAGES.cancelFailed, 'Failed to cancel booking'],
-    [ADMIN_BOOKING_MESSAGES.fetchPickupAgentsFailed, 'Failed to fetch pickup agents'],
-    [ADMIN_BOOKING_MESSAGES.fetchDeliveryAgentsFailed, 'Failed to fetch delivery agents'],
-    [ADMIN_BOOKING_MESSAGES.pickupAgentAssigned, 'Pickup agent assigned successfully'],
-    [ADMIN_BOOKING_MESSAGES.deliveryAgentAssigned, 'Delivery agent assigned successfully'],
-    [ADMIN_BOOKING_MESSAGES.assignFailed, 'Failed to assign agent'],
-    [ADMIN_BOOKING_MESSAGES.loadAgentsFailed, 'Failed to load agents'],
-    [ADMIN_BOOKING_MESSAGES.loadDetailsFailed, 'Failed to load booking details'],
-    [ADMIN_BOOKING_MESSAGES.noTrackingCode, 'No tracking code available for this booking'],
-    [ADMIN_BOOKING_MESSAGES.addressCopied, 'Address copied to clipboard'],
-    [PACKAGE_MESSAGES.statusUpdated, 'Package status updated successfully'],
-    [PACKAGE_MESSAGES.statusUpdateFailed, 'Failed to update package status'],
-    [PACKAGE_MESSAGES.deliveredWithProof, 'Package marked as delivered with proof'],
-    [PACKAGE_MESSAGES.proofFailed, 'Failed to capture proof'],
-    [PACKAGE_MESSAGES.loadFailed, 'Failed to load packages'],
-    [PACKAGE_MESSAGES.found, 'Package found successfully'],
-    [PACKAGE_MESSAGES.notFound, 'Package not found'],
-    [PACKAGE_MESSAGES.scanFailed, 'Failed to scan package'],
-    [PACKAGE_MESSAGES.labelsPrinted, 'Labels printed successfully'],
-    [PACKAGE_MESSAGES.deliveryAgentsAssigned, 'Delivery agents assigned successfully'],
-    [PACKAGE_MESSAGES.markedInTransit, 'Packages marked as in transit'],
-    [PACKAGE_MESSAGES.bulkActionFailed, 'Failed to perform bulk action'],
-    [PACKAGE_MESSAGES.deleteFailed, 'Failed to delete package'],
-    [PACKAGE_MESSAGES.noTrackingCode, 'No tracking code available for this booking'],
-    [PACKAGE_MESSAGES.addressCopied, 'Address copied to clipboard'],
-    [bookingDeletedMessage('BK-7F3K2Q'), 'Booking BK-7F3K2Q has been permanently deleted'],
-    [USER_MESSAGES.created, 'User created successfully'],
-    [USER_MESSAGES.createFailed, 'Failed to create user'],
-    [USER_MESSAGES.fetchFailed, 'Failed to fetch users'],
-    [USER_MESSAGES.fetchDetailsFailed, 'Failed to fetch user details'],
-    [USER_MESSAGES.activated, 'User activated successfully'],
-    [USER_MESSAGES.deactivated, 'User deactivated successfully'],
-    [USER_MESSAGES.statusUpdateFailed, 'Failed to update user status'],
-    [USER_MESSAGES.updated, 'User updated successfully'],
-    [USER_MESSAGES.updateFailed, 'Failed to update user'],
-    [USER_MESSAGES.deleted, 'User deleted successfully'],
-    [USER_MESSAGES.deleteFailed, 'Failed to delete user'],
-    [AGENT_MESSAGES.loadPickupAssignmentsFailed, 'Failed to load pickup assignments'],
-    [AGENT_MESSAGES.loadWarehouseShipmentsFailed, 'Failed to load warehouse shipments'],
-    [AGENT_MESSAGES.loadDeliveryAgentsFailed, 'Failed to load delivery agents'],
-    [AGENT_MESSAGES.loadDeliveryAssignmentsFailed, 'Failed to load delivery assignments'],
-    [EMPTY_STATES.bookings, 'No bookings found'],
-    [EMPTY_STATES.users, 'No users found'],
-    [EMPTY_STATES.packages, 'No packages found'],
-    [EMPTY_STATES.shipments, 'No shipments found'],
-    [EMPTY_STATES.pickupAssignments, 'No pickup assignments'],
-    [EMPTY_STATES.deliveryAssignments, 'No delivery assignments'],
-  ])('%j', (actual, expected) => {
-    expect(actual).toBe(expected);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const MESSAGES_FILE = path.join(ROOT, 'packages/domain/src/messages.ts');
+
+/**
+ * Texts the spec gives for screens that later issues build (admin bookings and packages, status
+ * updates, agent screens, the PDFs). The catalogue test fails once one of them is used, so that it is
+ * taken off this list and from then on held to being used.
+ */
+const NOT_YET_USED = new Set<string>([
+  // Shipping-label and invoice PDFs, online payment (customer screens, later issues)
+  'CUSTOMER_MESSAGES.generateLabelFailed',
+  'CUSTOMER_MESSAGES.paymentComingSoon',
+  'CUSTOMER_MESSAGES.invoiceComingSoon',
+  // Status-update, proof, scan and bulk dialogs (spec 001 §5)
+  'STATUS_UPDATE_MESSAGES.deliveryAgentRequired',
+  'STATUS_UPDATE_MESSAGES.proofRequired',
+  'STATUS_UPDATE_MESSAGES.selectPackagesFirst',
+  'STATUS_UPDATE_MESSAGES.selectDeliveryAgent',
+  // Admin bookings (spec 001 §8)
+  'ADMIN_BOOKING_MESSAGES.confirmed',
+  'ADMIN_BOOKING_MESSAGES.confirmFailed',
+  'ADMIN_BOOKING_MESSAGES.confirmedAndAssigned',
+  'ADMIN_BOOKING_MESSAGES.rejected',
+  'ADMIN_BOOKING_MESSAGES.rejectFailed',
+  'ADMIN_BOOKING_MESSAGES.cancelled',
+  'ADMIN_BOOKING_MESSAGES.cancelFailed',
+  'ADMIN_BOOKING_MESSAGES.fetchPickupAgentsFailed',
+  'ADMIN_BOOKING_MESSAGES.fetchDeliveryAgentsFailed',
+  'ADMIN_BOOKING_MESSAGES.pickupAgentAssigned',
+  'ADMIN_BOOKING_MESSAGES.deliveryAgentAssigned',
+  'ADMIN_BOOKING_MESSAGES.assignFailed',
+  'ADMIN_BOOKING_MESSAGES.loadAgentsFailed',
+  'ADMIN_BOOKING_MESSAGES.loadDetailsFailed',
+  'ADMIN_BOOKING_MESSAGES.noTrackingCode',
+  'ADMIN_BOOKING_MESSAGES.addressCopied',
+  // Admin packages (spec 001 §8)
+  'PACKAGE_MESSAGES.statusUpdated',
+  'PACKAGE_MESSAGES.statusUpdateFailed',
+  'PACKAGE_MESSAGES.deliveredWithProof',
+  'PACKAGE_MESSAGES.proofFailed',
+  'PACKAGE_MESSAGES.loadFailed',
+  'PACKAGE_MESSAGES.found',
+  'PACKAGE_MESSAGES.notFound',
+  'PACKAGE_MESSAGES.scanFailed',
+  'PACKAGE_MESSAGES.labelsPrinted',
+  'PACKAGE_MESSAGES.deliveryAgentsAssigned',
+  'PACKAGE_MESSAGES.markedInTransit',
+  'PACKAGE_MESSAGES.bulkActionFailed',
+  'PACKAGE_MESSAGES.deleteFailed',
+  'PACKAGE_MESSAGES.noTrackingCode',
+  'PACKAGE_MESSAGES.addressCopied',
+  // Deleting a booking (spec 001 §8)
+  'bookingDeletedMessage',
+  // Agent screens (spec 001 §8)
+  'AGENT_MESSAGES.loadPickupAssignmentsFailed',
+  'AGENT_MESSAGES.loadWarehouseShipmentsFailed',
+  'AGENT_MESSAGES.loadDeliveryAgentsFailed',
+  'AGENT_MESSAGES.loadDeliveryAssignmentsFailed',
+  'EMPTY_STATES.pickupAssignments',
+  'EMPTY_STATES.deliveryAssignments',
+]);
+
+/** Every name messages.ts gives a text (or a text-making function): `GROUP.key`, or the export's own name. */
+const catalogueNames = Object.entries(catalogue).flatMap(([name, value]) =>
+  value && typeof value === 'object' ? Object.keys(value).map((key) => `${name}.${key}`) : [name],
+);
+
+/** The apps' own code, and the domain code they call; never tests, test helpers or messages.ts itself. */
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && file !== MESSAGES_FILE
+      ? [file]
+      : [];
+  });
+const code = ['apps/web/src', 'apps/api/src', 'packages/domain/src']
+  .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+  .map((file) => readFileSync(file, 'utf8'))
+  // messages.ts's own functions use some texts (the generic error, the registration fallback); its
+  // declarations and the aliases between its entries are no use.
+  .concat(
+    readFileSync(MESSAGES_FILE, 'utf8')
+      .replace(/export const \w+ =/g, '')
+      .replace(/^\s*\w+: [\w.]+,$/gm, ''),
+  )
+  .join('\n');
+
+/** `GROUP.key` → the entry it repeats, for entries written as another entry (`key: OTHER.key,`). */
+const aliases = new Map<string, string>();
+let group = '';
+for (const line of readFileSync(MESSAGES_FILE, 'utf8').split('\n')) {
+  group = /^export const (\w+) = \{/.exec(line)?.[1] ?? (line.startsWith('}') ? '' : group);
+  const alias = /^\s*(\w+): ([A-Z_]+(?:\.\w+)?),$/.exec(line);
+  if (group && alias) aliases.set(`${group}.${alias[1]}`, alias[2]!);
+}
+
+/** Named in the code, or repeated by an entry that is. */
+const isUsed = (name: string): boolean =>
+  new RegExp(`\\b${name.replace('.', '\\.')}\\b`).test(code) ||
+  [...aliases].some(([alias, target]) => target === name && isUsed(alias));
+
+/** How often each text of the catalogue is written as a literal in messages.ts (comments left out). */
+const literalCounts = () => {
+  const source = readFileSync(MESSAGES_FILE, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+  const texts = new Set(
+    Object.values(catalogue).flatMap((value) =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value) : [],
+    ),
+  );
+  return [...texts].map((text) => {
+    const quoted = [`'${text.replaceAll("'", "\\'")}'`, `"${text}"`, `\`${text}\``];
+    return { text, count: quoted.reduce((n, literal) => n + source.split(literal).length - 1, 0) };
+  });
+};
+
+describe('the message catalogue (messages.ts)', () => {
+  it('writes each text once: the same text under a second name refers to the first', () => {
+    const repeated = literalCounts().filter(({ count }) => count > 1);
+    expect(repeated).toEqual([]);
+  });
+
+  it('has every message used by the web app or the API, except those of screens not built yet', () => {
+    const unused = catalogueNames.filter((name) => !NOT_YET_USED.has(name) && !isUsed(name));
+    expect(unused).toEqual([]);
+  });
+
+  it('lists as not yet used only messages that exist and are still unused (move a used one out)', () => {
+    const stale = [...NOT_YET_USED].filter((name) => !catalogueNames.includes(name) || isUsed(name));
+    expect(stale).toEqual([]);
   });
 });
 

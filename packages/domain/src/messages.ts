@@ -122,7 +122,7 @@ export const ADMIN_BOOKING_MESSAGES = {
   rejected: 'Booking rejected',
   rejectFailed: 'Failed to reject booking',
   cancelled: 'Booking cancelled',
-  cancelFailed: 'Failed to cancel booking',
+  cancelFailed: BOOKING_MESSAGES.cancelFailed,
   fetchPickupAgentsFailed: 'Failed to fetch pickup agents',
   fetchDeliveryAgentsFailed: 'Failed to fetch delivery agents',
   pickupAgentAssigned: 'Pickup agent assigned successfully',

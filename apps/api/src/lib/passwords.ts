@@ -1,9 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
+export interface ScryptCost {
+  n: number;
+  r: number;
+  p: number;
+}
 // OWASP's scrypt setting N=2^14, r=8, p=5 (16 MiB per hash): strong, and needs no native addon.
-const N = 2 ** 14;
-const R = 8;
-const P = 5;
+const STRONG: ScryptCost = { n: 2 ** 14, r: 8, p: 5 };
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
@@ -14,11 +17,15 @@ const derive = (password: string, salt: Buffer, n: number, r: number, p: number)
     ),
   );
 
-/** Self-describing hash so parameters can be raised later without breaking existing accounts. */
-export const hashPassword = async (password: string): Promise<string> => {
+/**
+ * Self-describing hash so parameters can be raised later without breaking existing accounts. Only the
+ * test factories pass a `cost`: a cheap hash, so signing in to the accounts they make costs little.
+ */
+export const hashPassword = async (password: string, cost: ScryptCost = STRONG): Promise<string> => {
+  const { n, r, p } = cost;
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, n, r, p);
+  return `scrypt$${n}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 };
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {

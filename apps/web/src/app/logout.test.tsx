@@ -8,8 +8,6 @@ import { RequireAuth } from './guards/RequireAuth.tsx';
 import { SessionEnd } from './SessionEnd.tsx';
 import { useLogout } from './use-logout.ts';
 
-vi.mock('../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 function PrivatePage() {
   const logout = useLogout();
   return <button onClick={logout}>Logout</button>;

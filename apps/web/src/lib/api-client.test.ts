@@ -6,7 +6,6 @@ import { getSession, loadSession, setSession } from './auth-store.ts';
 import { hardNavigate } from './navigation.ts';
 import { toast } from './toast.ts';
 
-vi.mock('./toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('./navigation.ts', () => ({ hardNavigate: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();

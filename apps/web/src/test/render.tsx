@@ -12,8 +12,10 @@ export const renderRoutes = (routes: RouteObject[], path = '/') => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  // env="test": Mantine renders without transitions (each would wait its duration on timers) and without
+  // portals (dropdowns and dialogs stay inside the rendered tree, where cleanup removes them).
   const result = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,6 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Screens announce results through `toast`; tests assert what was announced, not Mantine's rendering of it.
+vi.mock('../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+// user-event's defaults cost time and test nothing here: `delay: 0` waits a timer turn between keystrokes,
+// and the pointer-events check runs jsdom's slow getComputedStyle up the tree before every click and key.
+// Every `userEvent.setup()` gets these defaults; a test can still pass its own options.
+vi.mock('@testing-library/user-event', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@testing-library/user-event')>();
+  const { PointerEventsCheckLevel } = actual;
+  const setup: typeof actual.userEvent.setup = (options) =>
+    actual.userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
+  const userEvent = { ...actual.userEvent, setup };
+  return { ...actual, userEvent, default: userEvent };
+});
 
 // jsdom lacks the layout APIs Mantine's components ask for.
 const { getComputedStyle } = window;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from '../messages.ts';
 import {
   emailSchema,
   MESSAGE_PASSWORDS_DO_NOT_MATCH,
@@ -12,10 +13,10 @@ export const loginSchema = z.object({
   email: z
     .string()
     .trim()
-    .min(1, 'Please fill in all fields')
+    .min(1, AUTH_MESSAGES.fillAllFields)
     .max(254)
     .transform((v) => v.toLowerCase()),
-  password: z.string().min(1, 'Please fill in all fields').max(1024),
+  password: z.string().min(1, AUTH_MESSAGES.fillAllFields).max(1024),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

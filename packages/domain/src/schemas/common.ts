@@ -43,11 +43,11 @@ export const optionalPhoneSchema = phoneValueSchema.optional();
 /** For creating an account: absent means no phone. */
 export const phoneOrNullSchema = phoneValueSchema.optional().transform((v) => v ?? null);
 
-export const nameSchema = (label: string) =>
+export const nameSchema = (label: string, requiredMessage = `${label} is required`) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: requiredMessage })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, requiredMessage)
     .max(100, `${label} must be at most 100 characters`);
 
 export const uuidSchema = z.uuid({ message: 'Invalid id' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_FORM_MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
 import type { NotificationPreferences } from './auth.ts';
 import {
@@ -33,26 +34,26 @@ export interface AuthResponse {
 
 /** Admin dialogs use the back-office wording of spec 001 §5, not the registration wording. */
 const adminEmail = z
-  .string({ error: 'Email is required' })
+  .string({ error: USER_FORM_MESSAGES.emailRequired })
   .trim()
-  .min(1, { message: 'Email is required', abort: true })
+  .min(1, { message: USER_FORM_MESSAGES.emailRequired, abort: true })
   .max(254)
-  .regex(EMAIL_PATTERN, 'Email is invalid')
+  .regex(EMAIL_PATTERN, USER_FORM_MESSAGES.emailInvalid)
   .transform((v) => v.toLowerCase());
 
 const adminPassword = z
-  .string({ error: 'Password is required' })
-  .min(1, { message: 'Password is required', abort: true })
-  .min(8, 'Password must be at least 8 characters')
+  .string({ error: USER_FORM_MESSAGES.passwordRequired })
+  .min(1, { message: USER_FORM_MESSAGES.passwordRequired, abort: true })
+  .min(8, USER_FORM_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH);
 
-const roleSchema = z.enum(ROLES, { error: 'Role is required' });
+const roleSchema = z.enum(ROLES, { error: USER_FORM_MESSAGES.roleRequired });
 
 /** POST /auth/users/create/ (Add User dialog; the confirm field is checked in the form and not sent). */
 export const adminCreateUserSchema = z.object({
   email: adminEmail,
-  first_name: nameSchema('First name'),
-  last_name: nameSchema('Last name'),
+  first_name: nameSchema('First name', USER_FORM_MESSAGES.firstNameRequired),
+  last_name: nameSchema('Last name', USER_FORM_MESSAGES.lastNameRequired),
   phone_e164: phoneOrNullSchema,
   role: roleSchema,
   password: adminPassword,
@@ -62,8 +63,8 @@ export type AdminCreateUserInput = z.infer<typeof adminCreateUserSchema>;
 /** PATCH /auth/users/{id}/: any subset of the Edit User fields. */
 export const adminUpdateUserSchema = z.object({
   email: adminEmail.optional(),
-  first_name: nameSchema('First name').optional(),
-  last_name: nameSchema('Last name').optional(),
+  first_name: nameSchema('First name', USER_FORM_MESSAGES.firstNameRequired).optional(),
+  last_name: nameSchema('Last name', USER_FORM_MESSAGES.lastNameRequired).optional(),
   phone_e164: optionalPhoneSchema,
   role: roleSchema.optional(),
   is_active: z.boolean().optional(),

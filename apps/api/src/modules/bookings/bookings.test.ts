@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bookingPayload, confirmBooking, makeBooking, makeUser, signedIn } from '../../../test/factories.ts';
+import {
+  bearer,
+  bookingPayload,
+  confirmBooking,
+  makeBooking,
+  makeUser,
+  signedIn,
+  tokenFor,
+} from '../../../test/factories.ts';
 import { bookings, currencyRates, payments, shipments, travelEvents } from '../../db/schema.ts';
 import { createUrlSigner } from '../../lib/signed-urls.ts';
 import { createDiskStore } from '../../lib/storage.ts';
@@ -475,14 +483,7 @@ describe('GET /bookings/ and /bookings/stats/', () => {
   });
 
   it('shows a pickup agent only the bookings they are assigned to', async () => {
-    const token = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login/',
-        payload: { email: pickup.email, password: 'Passw0rd!23' },
-      })
-    ).json().tokens.access;
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = bearer(await tokenFor(t, pickup));
     const pre = (await list('', headers)).json();
     expect(pre.results.map((r: { id: string }) => r.id)).toEqual([ids.assigned]);
     const stranger = await signedIn(t, 'PICKUP');

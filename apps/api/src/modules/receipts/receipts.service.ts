@@ -9,6 +9,7 @@ import { findBookingIn, loadReceipts } from '../bookings/bookings.read-model.ts'
 
 const RECEIPT_MAX_SIDE = 2400;
 const PDF_MAGIC = Buffer.from('%PDF-');
+export const RECEIPT_LIMIT_MESSAGE = `A booking can have at most ${RECEIPT_MAX_PER_BOOKING} receipts`;
 
 export interface ReceiptUpload {
   data: Buffer;
@@ -36,31 +37,39 @@ export const createReceiptsService = (ctx: AppContext) => {
       await findBookingIn(db, ownerScope(user), bookingId);
     },
 
+    /**
+     * The limit is counted and the row inserted in one transaction holding the booking row locked, so
+     * uploads made at the same moment queue behind each other and cannot pass the limit together. The
+     * file is stored first (reading it takes time that no lock should be held for) and removed again if
+     * the receipt is refused or its row is not written.
+     */
     async add(user: UserRow, bookingId: string, upload: ReceiptUpload) {
-      const { booking } = await findBookingIn(db, ownerScope(user), bookingId);
-      const [existing] = await db
-        .select({ n: count() })
-        .from(receipts)
-        .where(eq(receipts.bookingId, booking.id));
-      if ((existing?.n ?? 0) >= RECEIPT_MAX_PER_BOOKING)
-        throw conflict(`A booking can have at most ${RECEIPT_MAX_PER_BOOKING} receipts`);
+      await findBookingIn(db, ownerScope(user), bookingId);
       const file = await normalizeReceipt(upload.data);
       if (!file) throw unsupportedMedia(RECEIPT_UPLOAD_MESSAGES.badType);
       const key = await files.put('receipts', file.data, file.extension);
       try {
-        const [row] = await db
-          .insert(receipts)
-          .values({
-            bookingId: booking.id,
-            uploadedBy: user.id,
-            fileKey: key,
-            mimeType: file.mimeType,
-            sizeBytes: file.data.length,
-            originalName: upload.filename?.slice(0, 200) || null,
-            notes: upload.notes,
-          })
-          .returning();
-        return row!;
+        return await db.transaction(async (tx) => {
+          const { booking } = await findBookingIn(tx, ownerScope(user), bookingId, { lock: true });
+          const [existing] = await tx
+            .select({ n: count() })
+            .from(receipts)
+            .where(eq(receipts.bookingId, booking.id));
+          if ((existing?.n ?? 0) >= RECEIPT_MAX_PER_BOOKING) throw conflict(RECEIPT_LIMIT_MESSAGE);
+          const [row] = await tx
+            .insert(receipts)
+            .values({
+              bookingId: booking.id,
+              uploadedBy: user.id,
+              fileKey: key,
+              mimeType: file.mimeType,
+              sizeBytes: file.data.length,
+              originalName: upload.filename?.slice(0, 200) || null,
+              notes: upload.notes,
+            })
+            .returning();
+          return row!;
+        });
       } catch (error) {
         await files.remove(key);
         throw error;

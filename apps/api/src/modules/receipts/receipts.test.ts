@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { RECEIPT_MAX_PER_BOOKING } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +9,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { makeBooking, signedIn } from '../../../test/factories.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { receipts } from '../../db/schema.ts';
+import { RECEIPT_LIMIT_MESSAGE } from './receipts.service.ts';
 
 const t = await createTestApp();
 
@@ -106,6 +111,50 @@ describe('POST /bookings/{id}/receipts/', () => {
     expect((await upload(file, stranger.headers)).statusCode).toBe(404);
     expect((await upload(file, (await signedIn(t, 'ADMIN')).headers)).statusCode).toBe(403);
     expect((await upload(file, {})).statusCode).toBe(401);
+  });
+});
+
+describe(`at most ${RECEIPT_MAX_PER_BOOKING} receipts per booking`, () => {
+  const storedReceipts = async () =>
+    (await readdir(path.join(t.dataDir, 'uploads', 'receipts')).catch(() => [])).length;
+  const file = { file: { filename: 'r.pdf', contentType: 'application/pdf', data: PDF } };
+
+  /** A new booking of the owner's already holding `n` receipt rows. */
+  const bookingWithReceipts = async (n: number) => {
+    const { booking } = await makeBooking(t.db, owner.user);
+    await t.db.insert(receipts).values(
+      Array.from({ length: n }, () => ({
+        bookingId: booking.id,
+        uploadedBy: owner.user.id,
+        fileKey: `receipts/${randomUUID()}.pdf`,
+        mimeType: 'application/pdf',
+        sizeBytes: PDF.length,
+      })),
+    );
+    return booking;
+  };
+
+  it('lets exactly one of five simultaneous uploads take the last place; the others leave no row or file', async () => {
+    const booking = await bookingWithReceipts(RECEIPT_MAX_PER_BOOKING - 1);
+    const filesBefore = await storedReceipts();
+
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => upload(file, owner.headers, booking.id)),
+    );
+
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409))
+      expect(res.json()).toMatchObject({ code: 'conflict', message: RECEIPT_LIMIT_MESSAGE });
+    const rows = await t.db.select().from(receipts).where(eq(receipts.bookingId, booking.id));
+    expect(rows).toHaveLength(RECEIPT_MAX_PER_BOOKING);
+    expect(await storedReceipts()).toBe(filesBefore + 1);
+  });
+
+  it('refuses one more to a full booking', async () => {
+    const booking = await bookingWithReceipts(RECEIPT_MAX_PER_BOOKING);
+    const res = await upload(file, owner.headers, booking.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(RECEIPT_LIMIT_MESSAGE);
   });
 });
 

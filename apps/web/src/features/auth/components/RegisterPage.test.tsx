@@ -7,8 +7,6 @@ import { toast } from '../../../lib/toast.ts';
 import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const fetchMock = vi.fn<typeof fetch>();
 
 const renderRegister = () =>

@@ -8,8 +8,6 @@ import { callsTo, routeFetch } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
 import { BookingWizardPage } from './BookingWizardPage.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const M = BOOKING_FIELD_MESSAGES;
 const rates = { ...DEFAULT_RATE_CARD, gbp_to_ghs: 15 };
 

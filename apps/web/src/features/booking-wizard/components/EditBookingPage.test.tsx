@@ -9,8 +9,6 @@ import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
 import { EDIT_BOOKING_MESSAGES } from '../api/update-booking.ts';
 import { EditBookingPage } from './EditBookingPage.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const ID = 'b0000000-0000-4000-8000-000000000001';
 const rates = { ...DEFAULT_RATE_CARD, gbp_to_ghs: 15 };
 

@@ -14,8 +14,6 @@ import { callsTo, makeDetail, routeFetch } from '../../../test/booking-fixtures.
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
 import { BookingDetailsPage } from './BookingDetailsPage.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const ID = 'b0000000-0000-4000-8000-000000000001';
 const renderDetails = (path = `/dashboard/bookings/${ID}`) =>
   renderRoutes(

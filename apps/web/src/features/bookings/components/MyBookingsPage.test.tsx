@@ -7,8 +7,6 @@ import { callsTo, makeListItem, makeStats, page, routeFetch } from '../../../tes
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
 import { MyBookingsPage } from './MyBookingsPage.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const pending = makeListItem();
 const confirmed = makeListItem({
   id: 'b0000000-0000-4000-8000-000000000002',

@@ -6,8 +6,6 @@ import { clearSession, loadSession } from '../../../lib/auth-store.ts';
 import { jsonResponse, makeUser, renderPage } from '../../../test/render.tsx';
 import { ContactPage } from './ContactPage.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const fetchMock = vi.fn<typeof fetch>();
 const fill = async (user: ReturnType<typeof userEvent.setup>, testId: string, text: string) => {
   await user.click(screen.getByTestId(testId));

@@ -7,8 +7,6 @@ import { callsTo, makeListItem, makeStats, page, routeFetch } from '../../../tes
 import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
 import { CustomerDashboardPage } from './CustomerDashboardPage.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const renderDashboard = () =>
   renderRoutes(
     [

@@ -7,8 +7,6 @@ import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
 import { MyPackagesPage } from './MyPackagesPage.tsx';
 import { MyShipmentsPage } from './MyShipmentsPage.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const moving = makeListItem({
   id: 'b0000000-0000-4000-8000-000000000010',
   booking_code: 'BK-MOVING10',

@@ -6,8 +6,6 @@ import { toast } from '../../../lib/toast.ts';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
 import { TrackPage } from './TrackPage.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const NUMBER = 'UKG1234567890';
 
 const RESULT: TrackingResult = {
