@@ -43,6 +43,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://shipping.test',
+    // Tests deliver queued mails themselves, with deliverMail().
+    MAIL_WORKER: 'off',
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
@@ -61,6 +63,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     await drop();
     await rm(dataDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, database, outbox, config, dataDir };
+  /** Sends every queued mail that is due into `outbox`, as the worker would. */
+  const deliverMail = (now?: Date) => app.notifications.deliverDue(now);
+  return { app, db: database.db, database, outbox, deliverMail, config, dataDir };
 };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
