@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notificationOutbox, type OutboxRow } from '../../db/schema.ts';
@@ -72,14 +72,20 @@ export const createNotificationWorker = (options: NotificationWorkerOptions) => 
       .orderBy(notificationOutbox.nextAttemptAt)
       .limit(batchSize)
       .for('update', { skipLocked: true });
-    return db
-      .update(notificationOutbox)
-      .set({
-        attempts: sql`${notificationOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + leaseMs),
-      })
-      .where(and(inArray(notificationOutbox.id, due), eq(notificationOutbox.status, 'pending')))
-      .returning();
+    return (
+      db
+        .update(notificationOutbox)
+        .set({
+          attempts: sql`${notificationOutbox.attempts} + 1`,
+          nextAttemptAt: new Date(now.getTime() + leaseMs),
+        })
+        // `= any(array(…))`, not `in (…)`: the planner may run an IN subquery more than once, and a LIMIT …
+        // SKIP LOCKED subquery run twice claims more rows than asked. ARRAY() runs it exactly once.
+        .where(
+          and(sql`${notificationOutbox.id} = any(array(${due}))`, eq(notificationOutbox.status, 'pending')),
+        )
+        .returning()
+    );
   };
 
   const finish = (row: OutboxRow, changes: Partial<typeof notificationOutbox.$inferInsert>) =>

@@ -15,7 +15,7 @@ export const formatGhs = (ghs: number) => `GHS ${amount.format(ghs)}`;
 
 const at = (date: Date) => `${day.format(date)}, ${time.format(date)}`;
 
-/** A pickup window in UK time: 'Mon 30 Nov 2026, 09:00–12:00', or both ends in full across days. */
+/** A pickup window in UK time: 'Mon, 30 Nov 2026, 09:00–12:00', or both ends in full across days. */
 export const formatWindow = (start: string | null, end: string | null): string | null => {
   if (!start) return null;
   const from = new Date(start);
