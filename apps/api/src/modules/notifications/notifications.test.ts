@@ -82,7 +82,7 @@ describe('booking mails', () => {
       expect(body).toContain('London, UK');
       expect(body).toContain('Akosua Owusu, Accra, Greater Accra');
       expect(body).toContain('Flight');
-      expect(body).toContain('Kente cloth × 2 (3 kg)');
+      expect(body).toContain('Kente cloth × 2 (3 kg each)');
       expect(body).toContain('Tue, 1 Dec 2026, 09:00–12:00');
       expect(body).toContain(`£${gbp}`);
       expect(body).toContain(`GHS ${ghs}`);

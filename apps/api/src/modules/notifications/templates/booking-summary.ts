@@ -23,8 +23,9 @@ export interface BookingMailData {
   price_ghs: number;
 }
 
+// A package's weight is per item (as the price engine reads it).
 const packageLine = (p: BookingMailData['packages'][number]) =>
-  `${p.description} × ${p.qty} (${p.weight_kg} kg)`;
+  p.qty > 1 ? `${p.description} × ${p.qty} (${p.weight_kg} kg each)` : `${p.description} (${p.weight_kg} kg)`;
 
 /** The booking's facts as label/value rows, the same in every booking mail. */
 export const bookingDetails = (data: BookingMailData): NonNullable<MailContent['details']> => [
