@@ -28,10 +28,8 @@ export const createAuthService = (ctx: AppContext) => {
         3600,
         TOO_MANY_REGISTRATIONS,
       );
-      const user = await db.transaction(async (tx) => {
-        const row = await insertUser(tx, { ...input, role: 'CUSTOMER' });
+      const user = await insertUser(db, { ...input, role: 'CUSTOMER' }, async (tx, row) => {
         await queueNotification(tx, 'welcome', row, { first_name: row.firstName });
-        return row;
       });
       return { user, access: await issueToken(user) };
     },

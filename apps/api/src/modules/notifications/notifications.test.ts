@@ -17,20 +17,33 @@ const createBooking = (headers: Headers, payload: object = bookingPayload()) =>
 const setPreferences = (headers: Headers, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/auth/profile/notifications/', headers, payload });
 
+const register = (email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register/',
+    payload: {
+      first_name: 'Yaa',
+      last_name: 'Asantewaa',
+      email,
+      phone_e164: '',
+      password: 'Passw0rd!',
+      password_confirm: 'Passw0rd!',
+    },
+  });
+
 describe('welcome mail', () => {
+  it('is not queued when the registration is refused (email taken)', async () => {
+    expect((await register('twice@example.com')).statusCode).toBe(201);
+    expect((await register('TWICE@example.com')).statusCode).toBe(409);
+    const rows = await t.db
+      .select()
+      .from(notificationOutbox)
+      .where(sql`lower(${notificationOutbox.toAddress}) = 'twice@example.com'`);
+    expect(rows.map((r) => r.kind)).toEqual(['welcome']);
+  });
+
   it('is queued with the new account and sent once, with the company details', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/register/',
-      payload: {
-        first_name: 'Yaa',
-        last_name: 'Asantewaa',
-        email: 'yaa@example.com',
-        phone_e164: '',
-        password: 'Passw0rd!',
-        password_confirm: 'Passw0rd!',
-      },
-    });
+    const res = await register('yaa@example.com');
     expect(res.statusCode).toBe(201);
     const [row] = await rowsFor(res.json().user.id);
     expect(row).toMatchObject({ kind: 'welcome', status: 'pending', toAddress: 'yaa@example.com' });
