@@ -27,7 +27,13 @@ const wantsMail = (user: UserRow, kind: NotificationKind) => {
 
 const insertRow = async (tx: DbOrTx, row: typeof notificationOutbox.$inferInsert) => {
   // DO NOTHING without a target: only the dedupe index can conflict (ids are random).
-  const [written] = await tx.insert(notificationOutbox).values(row).onConflictDoNothing().returning();
+  // Due from this process's clock, at the millisecond precision the worker's `now` has (the database's
+  // now() has microseconds, which would leave a fresh row not yet due for a worker in the same millisecond).
+  const [written] = await tx
+    .insert(notificationOutbox)
+    .values({ nextAttemptAt: new Date(), ...row })
+    .onConflictDoNothing()
+    .returning();
   return written ?? null;
 };
 

@@ -116,15 +116,28 @@ describe('deliverDue', () => {
       ids.push(row!.id);
     }
     const sent: Mail[] = [];
-    // A slow transport, so the two workers' rounds overlap.
-    const slow: Mailer = {
-      send: async (mail) => {
-        await sleep(5);
-        sent.push(mail);
+    // The rounds are made to overlap: A's first send waits until B has sent a mail, so B claims and
+    // delivers while A still holds the rows it claimed.
+    let sentByB = 0;
+    const a = workerWith(
+      {
+        send: async (mail) => {
+          for (let i = 0; i < 500 && sentByB === 0; i++) await sleep(10);
+          sent.push(mail);
+        },
       },
-    };
-    const a = workerWith(slow, { batchSize: 2 });
-    const b = workerWith(slow, { batchSize: 2 });
+      { batchSize: 2 },
+    );
+    const b = workerWith(
+      {
+        send: async (mail) => {
+          await sleep(5);
+          sent.push(mail);
+          sentByB++;
+        },
+      },
+      { batchSize: 2 },
+    );
     const [ra, rb] = await Promise.all([a.deliverDue(), b.deliverDue()]);
 
     expect(ra.sent + rb.sent).toBe(12);
