@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bookingPayload, makeUser } from '../../../test/factories.ts';
@@ -11,17 +12,17 @@ import { createNotificationWorker, retryDelayMs } from './notifications.worker.t
 const t = await createTestApp();
 
 const MINUTE = 60_000;
-const silent = { warn: () => {}, error: () => {}, info: () => {} } as never;
+const silent = { warn: () => {}, error: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
 
 /** A worker of our own on the test database, with its own mailer. */
 const workerWith = (
   mailer: Mailer,
-  options: { batchSize?: number; maxAttempts?: number; pollMs?: number } = {},
+  options: { batchSize?: number; maxAttempts?: number; pollMs?: number; log?: FastifyBaseLogger } = {},
 ) =>
   createNotificationWorker({
     db: t.db,
     mailer,
-    log: silent,
+    log: options.log ?? silent,
     publicUrl: 'http://shipping.test',
     pollMs: options.pollMs ?? 1000,
     maxAttempts: options.maxAttempts ?? 3,
@@ -159,7 +160,12 @@ describe('deliverDue', () => {
         throw error;
       },
     };
-    const worker = workerWith(down, { maxAttempts: 3 });
+    const logged: unknown[] = [];
+    const log = {
+      warn: (...args: unknown[]) => logged.push(args),
+      error: (...args: unknown[]) => logged.push(args),
+    };
+    const worker = workerWith(down, { maxAttempts: 3, log: log as unknown as FastifyBaseLogger });
     const row = await queueRecipientNotification(
       t.db,
       'booking_received',
@@ -194,6 +200,10 @@ describe('deliverDue', () => {
     stored = await rowById(row!.id);
     expect(stored).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
     expect(errors).toHaveLength(3);
+    // Three log lines (two retries, one give-up), none with the credentials or the mail itself.
+    expect(logged).toHaveLength(3);
+    expect(JSON.stringify(logged)).not.toContain('s3cret-pass');
+    expect(JSON.stringify(logged)).not.toContain('BK-RETRY001');
     expect(await worker.deliverDue(new Date(third.getTime() + 60 * MINUTE))).toEqual({
       sent: 0,
       retrying: 0,

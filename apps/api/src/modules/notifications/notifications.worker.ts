@@ -98,30 +98,36 @@ export const createNotificationWorker = (options: NotificationWorkerOptions) => 
       return;
     }
     const template = TEMPLATES[row.kind];
+    let error: unknown = null;
     try {
       const mail = renderMail(template.content(row.payload as never, ctx), ctx);
       await mailer.send({ to: row.toAddress, ...mail });
+    } catch (caught) {
+      error = caught ?? new Error('send failed');
+    }
+    // Outside the try: a database error after a successful send must not count as a failed send.
+    if (!error) {
       await finish(row, { status: 'sent', sentAt: new Date(), lastError: null, payload: scrubbed(row) });
       report.sent++;
-    } catch (error) {
-      const lastError = describeError(error);
-      if (row.attempts >= options.maxAttempts) {
-        await finish(row, { status: 'failed', lastError, payload: scrubbed(row) });
-        log.error(
-          { notificationId: row.id, kind: row.kind, attempts: row.attempts, error: lastError },
-          'mail not delivered; giving up',
-        );
-        report.failed++;
-        return;
-      }
-      const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts, options.retryBaseMs));
-      await finish(row, { lastError, nextAttemptAt });
-      log.warn(
-        { notificationId: row.id, kind: row.kind, attempts: row.attempts, nextAttemptAt, error: lastError },
-        'mail delivery failed; will retry',
-      );
-      report.retrying++;
+      return;
     }
+    const lastError = describeError(error);
+    if (row.attempts >= options.maxAttempts) {
+      await finish(row, { status: 'failed', lastError, payload: scrubbed(row) });
+      log.error(
+        { notificationId: row.id, kind: row.kind, attempts: row.attempts, error: lastError },
+        'mail not delivered; giving up',
+      );
+      report.failed++;
+      return;
+    }
+    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts, options.retryBaseMs));
+    await finish(row, { lastError, nextAttemptAt });
+    log.warn(
+      { notificationId: row.id, kind: row.kind, attempts: row.attempts, nextAttemptAt, error: lastError },
+      'mail delivery failed; will retry',
+    );
+    report.retrying++;
   };
 
   /** Sends every mail due at `now`, batch by batch, until none is left; returns what happened. */
