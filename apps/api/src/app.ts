@@ -23,6 +23,7 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createNotificationWorker } from './modules/notifications/notifications.worker.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
@@ -86,6 +87,18 @@ export const buildApp = async (options: BuildOptions) => {
   };
   const guards = createAuthGuards(ctx);
 
+  // Mails are queued by the services in their transactions and sent from here (modules/notifications).
+  const notifications = createNotificationWorker({
+    db: database.db,
+    mailer: ctx.mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    ...config.mailWorker,
+  });
+  // Started when the server listens (never for an app that only answers inject(), as tests build).
+  if (config.mailWorker.enabled) app.addHook('onListen', async () => notifications.start());
+  app.addHook('onClose', async () => notifications.stop());
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -138,6 +151,6 @@ export const buildApp = async (options: BuildOptions) => {
       throw Object.assign(new Error('Not found'), { statusCode: 404 });
     });
 
-  return Object.assign(app, { ctx });
+  return Object.assign(app, { ctx, notifications });
 };
 export type App = Awaited<ReturnType<typeof buildApp>>;

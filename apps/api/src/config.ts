@@ -16,6 +16,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('UK Ghana Shipping <no-reply@ukghanashipping.com>'),
+  MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  MAIL_POLL_SECONDS: z.coerce.number().positive().default(5),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.string().default('info'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -46,6 +50,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The outbox worker (notifications/): off in tests, which deliver by calling `deliverDue()`. */
+  mailWorker: { enabled: boolean; pollMs: number; maxAttempts: number; retryBaseMs: number };
   logLevel: string;
   trustProxy: boolean;
   webDist: string;
@@ -91,6 +97,12 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
+    mailWorker: {
+      enabled: env.MAIL_WORKER === 'on',
+      pollMs: env.MAIL_POLL_SECONDS * 1000,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
+    },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

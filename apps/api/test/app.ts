@@ -46,6 +46,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://shipping.test',
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+    // Tests deliver queued mails themselves, with deliverMail().
+    MAIL_WORKER: 'off',
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
@@ -64,6 +66,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     await drop();
     await rm(dataDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, database, outbox, config, dataDir };
+  /** Sends every queued mail that is due into `outbox`, as the worker would. */
+  const deliverMail = (now?: Date) => app.notifications.deliverDue(now);
+  return { app, db: database.db, database, outbox, deliverMail, config, dataDir };
 };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

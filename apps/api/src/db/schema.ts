@@ -319,6 +319,39 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/**
+ * Mails to send (the transactional outbox): written in the transaction of the change they report, then
+ * delivered by the worker in notifications/. A row names its template (`kind`) and the data it renders,
+ * so a failed change queues nothing and a crash between commit and send loses nothing.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    // One row per event: the same key queued twice (a retried request) is written once.
+    dedupeKey: text('dedupe_key'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('notification_outbox_dedupe_unique').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    // The worker's one query: due pending rows, oldest first.
+    index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('notification_outbox_user_idx').on(t.userId),
+    check('notification_outbox_status_check', sql`${t.status} in ('pending','sent','failed','skipped')`),
+    check('notification_outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
+export type OutboxRow = typeof notificationOutbox.$inferSelect;

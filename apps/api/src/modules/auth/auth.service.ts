@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import { queueNotification } from '../notifications/notifications.queue.ts';
 import { findLiveUserByEmail, insertUser } from '../users/users.repository.ts';
 
 const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -27,7 +28,9 @@ export const createAuthService = (ctx: AppContext) => {
         3600,
         TOO_MANY_REGISTRATIONS,
       );
-      const user = await insertUser(db, { ...input, role: 'CUSTOMER' });
+      const user = await insertUser(db, { ...input, role: 'CUSTOMER' }, async (tx, row) => {
+        await queueNotification(tx, 'welcome', row, { first_name: row.firstName });
+      });
       return { user, access: await issueToken(user) };
     },
 

@@ -18,8 +18,10 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { bookings, packages, payments, shipments, type UserRow } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/pagination.ts';
+import { queueNotification } from '../notifications/notifications.queue.ts';
 import { currentGbpToGhs, getRateCard } from '../settings/settings.repository.ts';
 import { recordTravelEvent } from '../shipments/travel-events.ts';
+import { bookingMailData } from './booking-mail.ts';
 import { bookingScope, ownerScope } from './bookings.policy.ts';
 import { findBookingIn, loadBookingDetail, loadBookingViews, loadHistory } from './bookings.read-model.ts';
 import { insertBooking, replaceBookingDetails } from './bookings.repository.ts';
@@ -116,9 +118,19 @@ export const createBookingsService = (ctx: AppContext) => {
       }
       for (let attempt = 0; ; attempt++) {
         try {
-          const { booking } = await db.transaction(async (tx) =>
-            insertBooking(tx, user.id, input, await priceOf(tx, input), { idempotencyKey }),
-          );
+          const { booking } = await db.transaction(async (tx) => {
+            const made = await insertBooking(tx, user.id, input, await priceOf(tx, input), {
+              idempotencyKey,
+            });
+            await queueNotification(
+              tx,
+              'booking_received',
+              user,
+              await bookingMailData(tx, made.booking, user.firstName),
+              { dedupeKey: `booking_received:${made.booking.id}` },
+            );
+            return made;
+          });
           return { view: await loadBookingDetail(db, booking.id), created: true };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
@@ -250,7 +262,13 @@ export const createBookingsService = (ctx: AppContext) => {
       await db.transaction(async (tx) => {
         const { booking } = await findBookingIn(tx, ownerScope(user), id, { lock: true });
         if (!canCustomerEdit(booking.status)) throw conflict(NOT_PENDING_EDIT);
-        await replaceBookingDetails(tx, booking.id, input, await priceOf(tx, input));
+        const updated = await replaceBookingDetails(tx, booking.id, input, await priceOf(tx, input));
+        await queueNotification(
+          tx,
+          'booking_updated',
+          user,
+          await bookingMailData(tx, updated, user.firstName),
+        );
       });
       return loadBookingDetail(db, id);
     },
@@ -261,7 +279,7 @@ export const createBookingsService = (ctx: AppContext) => {
         const { booking, shipment } = await findBookingIn(tx, ownerScope(user), id, { lock: true });
         if (!canCustomerCancel(booking.status)) throw conflict(NOT_PENDING_CANCEL);
         const at = new Date();
-        await tx
+        const [cancelled] = await tx
           .update(bookings)
           .set({
             status: 'CANCELLED',
@@ -269,7 +287,8 @@ export const createBookingsService = (ctx: AppContext) => {
             cancellationReason: reason || 'Cancelled by the customer',
             updatedAt: at,
           })
-          .where(eq(bookings.id, booking.id));
+          .where(eq(bookings.id, booking.id))
+          .returning();
         await recordTravelEvent(tx, shipment.id, {
           status: 'cancelled',
           notes: reason
@@ -278,6 +297,13 @@ export const createBookingsService = (ctx: AppContext) => {
           actorId: user.id,
           at,
         });
+        await queueNotification(
+          tx,
+          'booking_cancelled',
+          user,
+          { ...(await bookingMailData(tx, cancelled!, user.firstName)), reason: reason || null },
+          { dedupeKey: `booking_cancelled:${booking.id}` },
+        );
       });
       return loadBookingDetail(db, id);
     },

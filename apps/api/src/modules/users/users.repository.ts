@@ -46,22 +46,33 @@ export interface NewAccount {
   password: string;
 }
 
-/** Creates an account (registration or an admin's Add User): hashed password, default preferences, 409 on a taken email. */
-export const insertUser = async (db: DbOrTx, account: NewAccount): Promise<UserRow> => {
+/**
+ * Creates an account (registration or an admin's Add User): hashed password, default preferences, 409 on a
+ * taken email. `andThen` runs in the same transaction as the insert (the welcome mail is queued there); the
+ * slow password hash is computed before that transaction opens, so it never holds the database.
+ */
+export const insertUser = async (
+  db: DbOrTx,
+  account: NewAccount,
+  andThen?: (tx: DbOrTx, row: UserRow) => Promise<void>,
+): Promise<UserRow> => {
   const passwordHash = await hashPassword(account.password);
-  return withEmailUniqueness(async () => {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email: account.email,
-        firstName: account.first_name,
-        lastName: account.last_name,
-        phoneE164: account.phone_e164,
-        role: account.role,
-        passwordHash,
-        notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
-      })
-      .returning();
-    return row!;
-  });
+  return withEmailUniqueness(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          firstName: account.first_name,
+          lastName: account.last_name,
+          phoneE164: account.phone_e164,
+          role: account.role,
+          passwordHash,
+          notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+        })
+        .returning();
+      await andThen?.(tx, row!);
+      return row!;
+    }),
+  );
 };

@@ -1,0 +1,36 @@
+import { regionName, serviceLevelLabel } from '@ukgh/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type BookingRow, packages } from '../../db/schema.ts';
+import type { BookingMailData } from '../notifications/templates/booking-summary.ts';
+
+/**
+ * The facts a booking mail reports, read in the caller's transaction right after the change, so the mail
+ * shows what was committed with it.
+ */
+export const bookingMailData = async (
+  tx: DbOrTx,
+  booking: BookingRow,
+  addresseeName: string,
+): Promise<BookingMailData> => {
+  const rows = await tx
+    .select({ description: packages.description, qty: packages.qty, weightKg: packages.weightKg })
+    .from(packages)
+    .where(eq(packages.bookingId, booking.id))
+    .orderBy(asc(packages.position));
+  return {
+    booking_id: booking.id,
+    booking_code: booking.bookingCode,
+    addressee_name: addresseeName,
+    sender_city: booking.senderCity,
+    recipient_name: booking.recipientName,
+    recipient_city: booking.recipientCity,
+    region_name: regionName(booking.ghRegionCode),
+    service_label: serviceLevelLabel(booking.serviceLevel),
+    packages: rows.map((p) => ({ description: p.description, qty: p.qty, weight_kg: Number(p.weightKg) })),
+    pickup_start: booking.preferredPickupStart?.toISOString() ?? null,
+    pickup_end: booking.preferredPickupEnd?.toISOString() ?? null,
+    price_gbp: booking.priceQuotePence / 100,
+    price_ghs: booking.priceQuotePesewas / 100,
+  };
+};

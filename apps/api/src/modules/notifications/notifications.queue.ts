@@ -1,0 +1,85 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@ukgh/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { notificationOutbox, type OutboxRow, type UserRow, users } from '../../db/schema.ts';
+import { type NotificationData, type NotificationKind, TEMPLATES } from './templates/index.ts';
+
+export interface QueueOptions {
+  /**
+   * Names the event (e.g. `booking_received:<booking id>`): a second queue call with the same key writes
+   * nothing, so a retried request or a replayed job never mails twice.
+   */
+  dedupeKey?: string;
+}
+
+/**
+ * Decided when the mail is queued, from the preferences the user has at that moment: a mail they turned
+ * off is written as `skipped` (kept, so support can see it was not sent and why); account and security
+ * mails (template preference null) always go. A deleted account gets nothing.
+ */
+const wantsMail = (user: UserRow, kind: NotificationKind) => {
+  if (user.deletedAt) return false;
+  const topic = TEMPLATES[kind].preference;
+  if (topic === null) return true;
+  const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...user.notificationPreferences };
+  return prefs.email_notifications && prefs[topic];
+};
+
+const insertRow = async (tx: DbOrTx, row: typeof notificationOutbox.$inferInsert) => {
+  // DO NOTHING without a target: only the dedupe index can conflict (ids are random).
+  // Due from this process's clock, at the millisecond precision the worker's `now` has (the database's
+  // now() has microseconds, which would leave a fresh row not yet due for a worker in the same millisecond).
+  const [written] = await tx
+    .insert(notificationOutbox)
+    .values({ nextAttemptAt: new Date(), ...row })
+    .onConflictDoNothing()
+    .returning();
+  return written ?? null;
+};
+
+/**
+ * Queues a mail to a user, in the caller's transaction: it is sent only if that transaction commits.
+ * Pass the user row you hold (or its id). Returns the outbox row, or null when the dedupe key was taken.
+ */
+export const queueNotification = async <K extends NotificationKind>(
+  tx: DbOrTx,
+  kind: K,
+  to: UserRow | string,
+  data: NotificationData<K>,
+  options: QueueOptions = {},
+): Promise<OutboxRow | null> => {
+  // A deleted account is still read (and its mail skipped): a notice must never abort the change it reports.
+  const user = typeof to === 'string' ? (await tx.select().from(users).where(eq(users.id, to)))[0] : to;
+  if (!user) throw new Error(`queueNotification: no user ${to}`);
+  return insertRow(tx, {
+    kind,
+    userId: user.id,
+    toAddress: user.email,
+    payload: data as Record<string, unknown>,
+    dedupeKey: options.dedupeKey ?? null,
+    status: wantsMail(user, kind) ? 'pending' : 'skipped',
+  });
+};
+
+/**
+ * Queues a mail to someone without an account (the recipient in Ghana), in the caller's transaction.
+ * The recipient's email is optional on a booking: without one this does nothing and returns null.
+ */
+export const queueRecipientNotification = async <K extends NotificationKind>(
+  tx: DbOrTx,
+  kind: K,
+  email: string | null | undefined,
+  data: NotificationData<K>,
+  options: QueueOptions = {},
+): Promise<OutboxRow | null> => {
+  const address = email?.trim();
+  if (!address) return null;
+  return insertRow(tx, {
+    kind,
+    userId: null,
+    toAddress: address,
+    payload: data as Record<string, unknown>,
+    dedupeKey: options.dedupeKey ?? null,
+    status: 'pending',
+  });
+};

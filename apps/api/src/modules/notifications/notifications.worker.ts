@@ -1,0 +1,176 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { notificationOutbox, type OutboxRow } from '../../db/schema.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { getCompanyDetails } from '../settings/settings.repository.ts';
+import { isNotificationKind, TEMPLATES } from './templates/index.ts';
+import { renderMail } from './templates/layout.ts';
+import type { RenderContext } from './templates/template.ts';
+
+export interface NotificationWorkerOptions {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  pollMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** Rows claimed per round. */
+  batchSize?: number;
+  /**
+   * How long a claimed row stays invisible to other workers. A worker that dies mid-send leaves its rows
+   * to be retried after this, so delivery is at least once; two live workers never send one row twice.
+   */
+  leaseMs?: number;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+const MAX_RETRY_DELAY_MS = 6 * 3600_000;
+
+/** Exponential backoff: base, 2×base, 4×base … after the 1st, 2nd, 3rd failed attempt, capped at 6 hours. */
+export const retryDelayMs = (attempts: number, baseMs: number) =>
+  Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+
+/**
+ * What is kept of an error: its message without any URL credentials (an SMTP URL holds a password) and
+ * cut short. Never the mail itself, which may hold a single-use link.
+ */
+export const describeError = (error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\/\/[^/\s@]+@/g, '//***@').slice(0, 500);
+};
+
+/** The payload without the template's secret fields, once the row is final. */
+const scrubbed = (row: OutboxRow) => {
+  const secrets = isNotificationKind(row.kind) ? (TEMPLATES[row.kind].secrets ?? []) : [];
+  if (secrets.length === 0) return row.payload;
+  return Object.fromEntries(Object.entries(row.payload).filter(([key]) => !secrets.includes(key as never)));
+};
+
+/** Delivers queued mails: `deliverDue()` on demand (tests), or every `pollMs` once `start()`ed. */
+export const createNotificationWorker = (options: NotificationWorkerOptions) => {
+  const { db, mailer, log } = options;
+  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+
+  /**
+   * Takes up to `batchSize` due rows in one statement: FOR UPDATE SKIP LOCKED passes over rows another
+   * worker is claiming, and the claim pushes next_attempt_at past the lease, so once committed the rows
+   * are no longer due for anyone. No transaction stays open while mail is sent.
+   */
+  const claim = async (now: Date): Promise<OutboxRow[]> => {
+    const due = db
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, now)))
+      .orderBy(notificationOutbox.nextAttemptAt)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return (
+      db
+        .update(notificationOutbox)
+        .set({
+          attempts: sql`${notificationOutbox.attempts} + 1`,
+          nextAttemptAt: new Date(now.getTime() + leaseMs),
+        })
+        // `= any(array(…))`, not `in (…)`: the planner may run an IN subquery more than once, and a LIMIT …
+        // SKIP LOCKED subquery run twice claims more rows than asked. ARRAY() runs it exactly once.
+        .where(
+          and(sql`${notificationOutbox.id} = any(array(${due}))`, eq(notificationOutbox.status, 'pending')),
+        )
+        .returning()
+    );
+  };
+
+  const finish = (row: OutboxRow, changes: Partial<typeof notificationOutbox.$inferInsert>) =>
+    db.update(notificationOutbox).set(changes).where(eq(notificationOutbox.id, row.id));
+
+  const deliver = async (row: OutboxRow, ctx: RenderContext, now: Date, report: DeliveryReport) => {
+    if (!isNotificationKind(row.kind)) {
+      await finish(row, { status: 'failed', lastError: `unknown kind ${row.kind}`, payload: {} });
+      report.failed++;
+      return;
+    }
+    const template = TEMPLATES[row.kind];
+    let error: unknown = null;
+    try {
+      const mail = renderMail(template.content(row.payload as never, ctx), ctx);
+      await mailer.send({ to: row.toAddress, ...mail });
+    } catch (caught) {
+      error = caught ?? new Error('send failed');
+    }
+    // Outside the try: a database error after a successful send must not count as a failed send.
+    if (!error) {
+      await finish(row, { status: 'sent', sentAt: new Date(), lastError: null, payload: scrubbed(row) });
+      report.sent++;
+      return;
+    }
+    const lastError = describeError(error);
+    if (row.attempts >= options.maxAttempts) {
+      await finish(row, { status: 'failed', lastError, payload: scrubbed(row) });
+      log.error(
+        { notificationId: row.id, kind: row.kind, attempts: row.attempts, error: lastError },
+        'mail not delivered; giving up',
+      );
+      report.failed++;
+      return;
+    }
+    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts, options.retryBaseMs));
+    await finish(row, { lastError, nextAttemptAt });
+    log.warn(
+      { notificationId: row.id, kind: row.kind, attempts: row.attempts, nextAttemptAt, error: lastError },
+      'mail delivery failed; will retry',
+    );
+    report.retrying++;
+  };
+
+  /** Sends every mail due at `now`, batch by batch, until none is left; returns what happened. */
+  const deliverDue = async (now = new Date()): Promise<DeliveryReport> => {
+    const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+    let ctx: RenderContext | null = null;
+    for (;;) {
+      const rows = await claim(now);
+      if (rows.length === 0) return report;
+      // Company details as they are now: an address changed in settings shows in the next mail.
+      ctx ??= { company: await getCompanyDetails(db), publicUrl: options.publicUrl };
+      for (const row of rows) await deliver(row, ctx, now, report);
+    }
+  };
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = true;
+
+  const tick = () => {
+    running = deliverDue()
+      .catch((error) => log.error({ error: describeError(error) }, 'mail worker round failed'))
+      .finally(() => {
+        running = null;
+        if (!stopped) timer = setTimeout(tick, options.pollMs);
+      });
+  };
+
+  return {
+    deliverDue,
+    /** Polls every `pollMs`; the first round runs at once, for mails queued before a restart. */
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setTimeout(tick, 0);
+    },
+    /** Stops polling and waits for the round in progress, so the database is not closed under it. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+};
+export type NotificationWorker = ReturnType<typeof createNotificationWorker>;

@@ -1,0 +1,24 @@
+import { bookingCancelled } from './booking-cancelled.ts';
+import { bookingReceived } from './booking-received.ts';
+import { bookingUpdated } from './booking-updated.ts';
+import { passwordReset } from './password-reset.ts';
+import type { MailTemplate } from './template.ts';
+import { welcome } from './welcome.ts';
+
+/**
+ * Every kind of mail, by the name stored in `notification_outbox.kind`. Adding a kind: one file here and
+ * one queue call where the change happens.
+ */
+export const TEMPLATES = {
+  welcome,
+  password_reset: passwordReset,
+  booking_received: bookingReceived,
+  booking_updated: bookingUpdated,
+  booking_cancelled: bookingCancelled,
+} as const;
+
+export type NotificationKind = keyof typeof TEMPLATES;
+export type NotificationData<K extends NotificationKind> =
+  (typeof TEMPLATES)[K] extends MailTemplate<infer D> ? D : never;
+
+export const isNotificationKind = (kind: string): kind is NotificationKind => Object.hasOwn(TEMPLATES, kind);
