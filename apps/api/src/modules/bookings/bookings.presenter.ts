@@ -5,10 +5,10 @@ import {
   customerDisplayStatus,
   isShipmentStatus,
   normalizeShipmentStatus,
-  progressPercent,
   regionName,
   SERVICE_LEVELS,
   type ServiceLevelCode,
+  shipmentProgress,
   specialEventOf,
   statusLabel,
 } from '@ukgh/domain';
@@ -75,11 +75,18 @@ const shipmentFacts = (view: BookingView) => {
   const raw = view.shipment?.status ?? null;
   const status = normalizeShipmentStatus(raw) ?? raw;
   const last = view.lastEvent;
+  const is_exception = last
+    ? specialEventOf({ status: last.status, code: last.code }) === 'exception'
+    : false;
+  const last_stage_status = view.lastStage?.status ?? null;
   return {
     status,
     status_display: raw ? statusLabel(raw) : null,
-    progress_percent: progressPercent(raw),
-    is_exception: last ? specialEventOf({ status: last.status, code: last.code }) === 'exception' : false,
+    // The one progress rule of the domain, so a card shows what the details page and /track show.
+    progress_percent: shipmentProgress({ status: raw, exception: is_exception, reached: last_stage_status })
+      .percent,
+    last_stage_status,
+    is_exception,
     is_shipment: isShipmentStatus(raw),
   };
 };
@@ -138,6 +145,7 @@ export const presentBookingSummary = (view: BookingView) => {
     shipment_status: ship.status,
     shipment_status_display: ship.status_display,
     progress_percent: ship.progress_percent,
+    last_stage_status: ship.last_stage_status,
     is_exception: ship.is_exception,
     picked_up_at: iso(view.pickedUpAt),
     shipment: s

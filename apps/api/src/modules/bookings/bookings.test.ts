@@ -277,6 +277,9 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     await confirmBooking(t.db, ids.confirmed!);
     await mk('assigned', 3);
     await confirmBooking(t.db, ids.assigned!, { pickupAgentId: pickup.id });
+    // Accepted, but the shipment has not left its first state: the Booked counter.
+    await mk('booked', 3.5);
+    await t.db.update(bookings).set({ status: 'CONFIRMED' }).where(eq(bookings.id, ids.booked!));
     await mk('cancelled', 4);
     await t.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, ids.cancelled!));
     await mk('transit', 5, { recipient_name: 'Yaw Mensah Transit' });
@@ -319,17 +322,19 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['count', 'next', 'previous', 'results']);
-    expect(body.count).toBe(4);
+    expect(body.count).toBe(5);
     expect(body.results.map((r: { id: string }) => r.id)).toEqual([
       ids.pending,
       ids.confirmed,
       ids.assigned,
+      ids.booked,
       ids.cancelled,
     ]);
     expect(body.results.map((r: { display_status: string }) => r.display_status)).toEqual([
       'pending',
       'confirmed',
       'confirmed and assigned',
+      'booked',
       'cancelled',
     ]);
   });
@@ -371,12 +376,12 @@ describe('GET /bookings/ and /bookings/stats/', () => {
 
   it.each([
     ['pending', ['pending']],
-    ['booked', ['confirmed', 'assigned']],
+    ['booked', ['booked']],
     ['confirmed', ['confirmed']],
     ['assigned', ['assigned']],
     ['confirmed%20and%20assigned', ['assigned']],
     ['cancelled', ['cancelled']],
-    ['all', ['pending', 'confirmed', 'assigned', 'cancelled']],
+    ['all', ['pending', 'confirmed', 'assigned', 'booked', 'cancelled']],
   ])('filters the bookings by status=%s', async (status, names) => {
     const body = (await list(`?status=${status}`, me.headers)).json();
     expect(body.results.map((r: { id: string }) => r.id).sort()).toEqual(names.map((n) => ids[n]).sort());
@@ -392,7 +397,7 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     expect((await list(`?search=${pending!.bookingCode.toLowerCase()}`, me.headers)).json().count).toBe(1);
     expect((await list('?search=palm%20avenue', me.headers)).json().results[0].id).toBe(ids.pending);
     expect((await list('?search=kumasi', me.headers)).json().results[0].id).toBe(ids.pending);
-    expect((await list('?search=akosua', me.headers)).json().count).toBe(4);
+    expect((await list('?search=akosua', me.headers)).json().count).toBe(5);
     expect((await list('?search=%25', me.headers)).json().count).toBe(0);
   });
 
@@ -409,7 +414,19 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     expect(byId[ids.transit!].picked_up_at).toEqual(expect.any(String));
     expect(byId[ids.delivered!]).toMatchObject({ shipment_status: 'delivered', progress_percent: 100 });
     expect(byId[ids.ghana!]).toMatchObject({ shipment_status: 'at_ghana_warehouse', progress_percent: 78 });
-    expect(byId[ids.exception!]).toMatchObject({ shipment_status: 'exception', is_exception: true });
+    // An exception stands where the goods last were (picked up: 33 %), as on the details page and /track.
+    expect(byId[ids.exception!]).toMatchObject({
+      shipment_status: 'exception',
+      is_exception: true,
+      last_stage_status: 'picked_up',
+      progress_percent: 33,
+    });
+  });
+
+  it('filters shipments by status=exception', async () => {
+    const res = await list('?tab=shipments&status=exception', me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.map((r: { id: string }) => r.id)).toEqual([ids.exception]);
   });
 
   it('filters and searches shipments, by tracking number too, reading status synonyms', async () => {
@@ -450,9 +467,9 @@ describe('GET /bookings/ and /bookings/stats/', () => {
   });
 
   it('pages with next and previous', async () => {
-    const first = (await list('?page_size=2', me.headers)).json();
-    expect(first.count).toBe(4);
-    expect(first.results).toHaveLength(2);
+    const first = (await list('?page_size=3', me.headers)).json();
+    expect(first.count).toBe(5);
+    expect(first.results).toHaveLength(3);
     expect(first.next).toMatch(/page=2/);
     const second = (await t.app.inject({ url: first.next, headers: me.headers })).json();
     expect(second.results).toHaveLength(2);
@@ -502,14 +519,15 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     const body = res.json();
     const [paid] = await t.db.select().from(payments).where(eq(payments.bookingId, ids.delivered!));
     expect(body).toEqual({
-      total_bookings: 8,
+      total_bookings: 9,
+      // Each booking waiting for collection in exactly one counter: they add up to those in progress.
       pending: 1,
-      booked: 2,
+      booked: 1,
       confirmed: 1,
       assigned: 1,
       cancelled: 1,
       rejected: 0,
-      bookings_in_progress: 3,
+      bookings_in_progress: 4,
       total_shipments: 4,
       active_shipments: 3,
       in_transit: 1,
