@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './password-strength.ts';
+export * from './phone.ts';
 export * from './pricing/quote.ts';
 export * from './pricing/rate-card.ts';
 export * from './public/rates.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema, requiredPhoneSchema } from '../phone.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
 import { isGhanaRegionCode } from '../regions.ts';
 import { EMAIL_PATTERN } from './common.ts';
@@ -32,15 +33,11 @@ const optionalText = (max = 200) =>
     .nullish()
     .transform((v) => v || null);
 
-const phone = z
-  .string({ error: M.required })
-  .transform((v) => v.replace(/[\s\-().]/g, ''))
-  .pipe(z.string().min(1, M.required).regex(PHONE_PATTERN, M.phone));
-const optionalPhone = z
-  .string()
-  .nullish()
-  .transform((v) => (v ?? '').replace(/[\s\-().]/g, '') || null)
-  .refine((v) => v === null || PHONE_PATTERN.test(v), M.phone);
+// The sender collects in the UK, the recipient receives in Ghana: each number is read (and refused) as such.
+const phone = requiredPhoneSchema(['GH'], M.required);
+const optionalPhone = phoneSchema(['GB'])
+  .optional()
+  .transform((v) => v ?? null);
 const email = z
   .string({ error: M.required })
   .trim()

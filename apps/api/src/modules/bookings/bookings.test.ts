@@ -25,6 +25,18 @@ describe('POST /bookings/', () => {
     customer = await signedIn(t, 'CUSTOMER');
   });
 
+  it('stores the sender and recipient phones as E.164 whichever way they were typed', async () => {
+    const payload = bookingPayload({ sender_phone: '07700 900123', recipient_phone: '0241234567' });
+    const res = await create(payload, customer.headers);
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, res.json().id));
+    expect([row!.senderPhone, row!.recipientPhone]).toEqual(['+447700900123', '+233241234567']);
+    // A Ghana number is not a UK sender's phone.
+    const wrong = await create(bookingPayload({ sender_phone: '0241234567' }), customer.headers);
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json().details)).toEqual(['sender_phone']);
+  });
+
   it('stores a PENDING booking priced by the server, ignoring any price in the payload (201)', async () => {
     const payload = {
       ...bookingPayload({
