@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPickupStartAllowed, PICKUP_DATE_MESSAGE } from '../booking/pickup-dates.ts';
 import { phoneSchema, requiredPhoneSchema } from '../phone.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
 import { isGhanaRegionCode } from '../regions.ts';
@@ -128,3 +129,18 @@ export const bookingCreateSchema = z
     { path: ['preferred_pickup_end'], message: M.pickupOrder },
   );
 export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
+
+/**
+ * A booking a customer sends now (POST and PUT /bookings/, the wizard): the create payload plus the
+ * collection calendar, checked against today's date. bookingCreateSchema alone still reads stored and
+ * seeded bookings whose pickup dates are in the past.
+ */
+export const bookingSubmitSchema = bookingCreateSchema.superRefine((v, ctx) => {
+  for (const key of ['preferred_pickup_start', 'preferred_pickup_end'] as const) {
+    const at = v[key];
+    if (at && !isPickupStartAllowed(at)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: PICKUP_DATE_MESSAGE });
+      return;
+    }
+  }
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bookingCreateSchema, DEFAULT_RATE_CARD, quote } from '@ukgh/domain';
+import { bookingCreateSchema, DEFAULT_RATE_CARD, PICKUP_DATE_MESSAGE, quote } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,22 @@ type Caller = Awaited<ReturnType<typeof signedIn>>;
 const create = (payload: object, headers: Headers) =>
   t.app.inject({ method: 'POST', url: BOOKINGS, headers, payload });
 const list = (query: string, headers: Headers) => t.app.inject({ url: `${BOOKINGS}${query}`, headers });
+
+const DAY_MS = 86_400_000;
+/** An ISO instant `days` from now at `hour`:00 UTC, moved off a Sunday unless `anyDay`. */
+const pickupAt = (days: number, hour: number, { anyDay = false } = {}) => {
+  const at = new Date(Date.now() + days * DAY_MS);
+  if (!anyDay && at.getUTCDay() === 0) at.setTime(at.getTime() + DAY_MS);
+  at.setUTCHours(hour, 0, 0, 0);
+  return at.toISOString();
+};
+/** The next Sunday at least two days away, at `hour`:00 UTC. */
+const sundayAt = (hour: number) => {
+  const at = new Date(Date.now() + 2 * DAY_MS);
+  while (at.getUTCDay() !== 0) at.setTime(at.getTime() + DAY_MS);
+  at.setUTCHours(hour, 0, 0, 0);
+  return at.toISOString();
+};
 describe('POST /bookings/', () => {
   let customer: Caller;
   beforeAll(async () => {
@@ -162,8 +178,8 @@ describe('POST /bookings/', () => {
       'preferred_pickup_end',
       (p: Record<string, unknown>) => ({
         ...p,
-        preferred_pickup_start: '2030-01-02T10:00:00Z',
-        preferred_pickup_end: '2030-01-02T09:00:00Z',
+        preferred_pickup_start: pickupAt(7, 10),
+        preferred_pickup_end: pickupAt(7, 9),
       }),
       'preferred_pickup_end',
     ],
@@ -176,6 +192,17 @@ describe('POST /bookings/', () => {
     expect(Object.keys(body.details)).toContain(field);
     const after = await t.db.select().from(bookings).where(eq(bookings.customerId, customer.user.id));
     expect(after).toHaveLength(before.length);
+  });
+
+  it.each([
+    ['yesterday', -1],
+    ['a Sunday', 'sunday'],
+    ['more than 60 days ahead', 70],
+  ] as const)('refuses a pickup %s with a clear message (400)', async (_name, when) => {
+    const start = when === 'sunday' ? sundayAt(10) : pickupAt(when, 10, { anyDay: true });
+    const res = await create(bookingPayload({ preferred_pickup_start: start }), customer.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ preferred_pickup_start: [PICKUP_DATE_MESSAGE] });
   });
 
   it('names every bad field at once', async () => {
@@ -725,6 +752,14 @@ describe('GET, PUT /bookings/{id}/', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toHaveProperty('gh_region_code');
+    const sunday = await t.app.inject({
+      method: 'PUT',
+      url: one(pending.id),
+      headers: owner.headers,
+      payload: bookingPayload({ preferred_pickup_start: sundayAt(10) }),
+    });
+    expect(sunday.statusCode).toBe(400);
+    expect(sunday.json().details).toEqual({ preferred_pickup_start: [PICKUP_DATE_MESSAGE] });
     expect((await put(bookingPayload(), stranger.headers)).statusCode).toBe(404);
     const admin = await signedIn(t, 'ADMIN');
     expect((await put(bookingPayload(), admin.headers)).statusCode).toBe(403);

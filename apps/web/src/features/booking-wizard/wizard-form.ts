@@ -1,6 +1,6 @@
 import {
   BOOKING_FIELD_MESSAGES,
-  bookingCreateSchema,
+  bookingSubmitSchema,
   DEFAULT_RECIPIENT_COUNTRY,
   DEFAULT_SENDER_COUNTRY,
   PACKAGE_TYPES,
@@ -230,9 +230,6 @@ export const pickupWindow = (date: string | null, slot: string): { start: string
   return { start: start.toISOString(), end: end.toISOString() };
 };
 
-/** The earliest pickup date we offer: tomorrow in the UK. */
-export const firstPickupDate = () => dayjs().tz(UK_TIME_ZONE).add(1, 'day').format('YYYY-MM-DD');
-
 export const toPackagePayload = (pkg: WizardPackage) => ({
   description: pkg.description,
   pkg_type: pkg.pkg_type,
@@ -290,12 +287,12 @@ const FORM_FIELD_OF: Record<string, string> = {
 export const formFieldOf = (path: string) => FORM_FIELD_OF[path] ?? path;
 
 /**
- * Every problem the domain's booking schema (the one the server validates with) finds, as form errors,
+ * Every problem the domain's booking schema (the one the server validates with, collection calendar included) finds, as form errors,
  * plus the pickup date and time the form requires (spec 000 §5).
  */
 export const allErrors = (values: WizardValues): Record<string, string> => {
   const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(schemaErrors(bookingCreateSchema, toPayload(values)))) {
+  for (const [path, message] of Object.entries(schemaErrors(bookingSubmitSchema, toPayload(values)))) {
     const field = formFieldOf(path);
     if (!(field in errors)) errors[field] = message;
   }

@@ -227,6 +227,17 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
     expect(fieldError('pickup-date')).toBe(M.required);
     expect(fieldError('pickup-slot')).toBe(M.required);
 
+    // The domain's collection calendar (now: Tuesday 10 March): no past day, today or Sunday, nothing
+    // beyond 60 days; Saturday is a collection day.
+    await user.click(screen.getByTestId('pickup-date'));
+    const dayButton = (name: string) => screen.findByRole('button', { name, hidden: true });
+    expect(await dayButton('9 March 2026')).toBeDisabled();
+    expect(await dayButton('10 March 2026')).toBeDisabled();
+    expect(await dayButton('15 March 2026')).toBeDisabled();
+    expect(await dayButton('14 March 2026')).toBeEnabled();
+    expect(await dayButton('11 March 2026')).toBeEnabled();
+    await user.keyboard('{Escape}');
+
     await fillPickup(user);
     await next(user);
     expect(stepTitle()).toHaveTextContent('Review & Submit');
