@@ -14,6 +14,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { BookingDetail } from '../../lib/bookings/types.ts';
 import { schemaErrors } from '../../lib/form-errors.ts';
+import type { QuoteDraft } from '../../lib/quote-draft.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -128,6 +129,17 @@ export const initialValues = (user: UserDto | null): WizardValues => ({
   cod_opt_in: false,
   notes: '',
 });
+
+/** A fresh form opened from the rates calculator: its service level, insurance and packages. */
+export const withQuoteDraft = (values: WizardValues, draft: QuoteDraft | null): WizardValues =>
+  draft
+    ? {
+        ...values,
+        service_level_code: draft.service_level_code,
+        insurance_opt_in: draft.insurance_opt_in,
+        packages: draft.packages.map((pkg) => ({ ...emptyPackage(), ...pkg })),
+      }
+    : values;
 
 const PROOF_MODE_VALUES = PROOF_MODES.map((m) => m.value) as readonly string[];
 

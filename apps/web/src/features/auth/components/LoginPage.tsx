@@ -1,13 +1,14 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { loginSchema } from '@ukgh/domain';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLogin } from '../api/login.ts';
 import { EmailField, PasswordField } from './AuthFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { FormError } from './FormError.tsx';
 
 export function LoginPage() {
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +32,14 @@ export function LoginPage() {
       footer={
         <>
           Don't have an account?{' '}
-          <Anchor component={Link} to="/register" fw={600} data-testid="login-register-link">
+          {/* The page the visitor wanted rides along, so a new account lands there too. */}
+          <Anchor
+            component={Link}
+            to="/register"
+            state={location.state}
+            fw={600}
+            data-testid="login-register-link"
+          >
             Create one
           </Anchor>
         </>

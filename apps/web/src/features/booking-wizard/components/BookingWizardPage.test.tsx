@@ -2,10 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKING_FIELD_MESSAGES, BOOKING_MESSAGES, DEFAULT_RATE_CARD } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GuestOnly } from '../../../app/guards/GuestOnly.tsx';
+import { RequireAuth } from '../../../app/guards/RequireAuth.tsx';
 import { loadSession } from '../../../lib/auth-store.ts';
+import { readQuoteDraft, saveQuoteDraft } from '../../../lib/quote-draft.ts';
 import { toast } from '../../../lib/toast.ts';
 import { callsTo, routeFetch } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
+import { LoginPage } from '../../auth/components/LoginPage.tsx';
 import { BookingWizardPage } from './BookingWizardPage.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -99,6 +103,52 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it('opens with the rates calculator’s service and packages after the visitor signs in', async () => {
+    localStorage.clear();
+    loadSession();
+    saveQuoteDraft({
+      service_level_code: 'EXPRESS',
+      insurance_opt_in: true,
+      packages: [
+        {
+          pkg_type: 'BOX',
+          qty: 2,
+          weight_kg: 12.5,
+          length_cm: '',
+          width_cm: '',
+          height_cm: '',
+          declared_value: 40,
+        },
+      ],
+    });
+    fetchMock = routeFetch({
+      'GET /rates/': () => jsonResponse(200, rates),
+      'POST /auth/login/': () =>
+        jsonResponse(200, {
+          tokens: { access: 'jwt' },
+          user: makeUser({ first_name: 'Ama', last_name: 'Mensah' }),
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { element: <RequireAuth />, children: [{ path: '/dashboard/book', element: <BookingWizardPage /> }] },
+        { element: <GuestOnly />, children: [{ path: '/login', element: <LoginPage /> }] },
+      ],
+      '/dashboard/book',
+    );
+    // RequireAuth sends the visitor to /login, which brings them back by path: the draft survives that.
+    await user.type(await screen.findByTestId('login-email'), 'ama@example.com');
+    await user.type(screen.getByTestId('login-password'), 'Sunshine1!');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/book'));
+    expect(await screen.findByTestId('summary-service')).toHaveTextContent('Express');
+    expect(screen.getByTestId('summary-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('summary-weight')).toHaveTextContent('25 kg');
+    // Read once: a later new booking starts empty.
+    expect(readQuoteDraft()).toBeNull();
   });
 
   it('prefills the sender from the profile and keeps the countries fixed', () => {
