@@ -1,5 +1,6 @@
 export * from './booking/booking-status.ts';
 export * from './booking/customer-bookings.ts';
+export * from './booking/package-items.ts';
 export * from './booking/pickup-dates.ts';
 export * from './company.ts';
 export * from './constants.ts';

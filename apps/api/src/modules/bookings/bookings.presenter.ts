@@ -4,6 +4,8 @@ import {
   canCustomerEdit,
   customerDisplayStatus,
   isShipmentStatus,
+  itemCount,
+  itemNumberText,
   normalizeShipmentStatus,
   regionName,
   SERVICE_LEVELS,
@@ -53,7 +55,7 @@ export const presentAgent = (user: UserRow | null) => {
 
 /** Physical pieces (the sum of quantities) and their total weight (weight_kg is per piece). */
 const totals = (rows: PackageRow[]) => ({
-  packages_count: rows.reduce((n, p) => n + p.qty, 0),
+  packages_count: itemCount(rows),
   total_weight: kg(rows.reduce((w, p) => w + num(p.weightKg) * p.qty, 0)),
   total_declared_value: gbp(rows.reduce((v, p) => v + p.declaredValuePence * p.qty, 0)),
 });
@@ -258,7 +260,7 @@ export const presentPackageItem = (view: BookingView, pkg: PackageRow) => {
     booking_id: summary.id,
     booking_code: summary.booking_code,
     booking_status: summary.status,
-    item_number: `${index + 1} of ${view.packages.length}`,
+    item_number: itemNumberText(view.packages, index),
     packages_count: pkg.qty,
     total_weight: kg(num(pkg.weightKg) * pkg.qty),
     booking_packages_count: summary.packages_count,

@@ -489,7 +489,9 @@ describe('GET /bookings/ and /bookings/stats/', () => {
       qty: 2,
       weight_kg: 2.5,
       total_weight: 5,
-      item_number: '2 of 2',
+      // Laptop is item 1; the Books line of quantity 2 is items 2 and 3 of 3.
+      item_number: '2–3 of 3',
+      booking_packages_count: 3,
       recipient_name: 'Akosua Owusu',
       city: 'Accra',
       country: 'GH',

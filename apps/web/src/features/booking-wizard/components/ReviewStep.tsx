@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { regionLabel, serviceLevelLabel, serviceLevelName } from '@ukgh/domain';
+import { itemCount, regionLabel, serviceLevelLabel, serviceLevelName } from '@ukgh/domain';
 import type { ReactNode } from 'react';
 import type { LiveQuote } from '../api/quote.ts';
 import { useWizardFormContext } from '../form-context.ts';
@@ -94,7 +94,7 @@ export function ReviewStep({ onEdit, quote }: Props) {
         </Block>
       </SimpleGrid>
 
-      <Block title={`Packages (${v.packages.length})`} step={2} onEdit={onEdit}>
+      <Block title={`Packages (${itemCount(v.packages)})`} step={2} onEdit={onEdit}>
         <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing={4} fz="sm">
             <Table.Thead>

@@ -18,6 +18,7 @@ import {
   entryTime,
   findServiceLevel,
   isExceptionLast,
+  itemCount,
   latestEntry,
   normalizeShipmentStatus,
   serviceLevelLabel,
@@ -167,7 +168,7 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
             </Text>
           </Field>
           <Field label="Packages" testId="tracking-package-count">
-            {packages.length}
+            {itemCount(packages)}
           </Field>
         </SimpleGrid>
 
