@@ -293,6 +293,12 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
     expect(stepTitle()).toHaveTextContent('Review & Submit');
     expect(screen.queryByTestId('wizard-next')).not.toBeInTheDocument();
     expect(screen.getByTestId('review')).toHaveTextContent('Friday, 20 March 2026 · Morning, 08:00 – 12:00');
+    // On a phone each package is a card with its weight and value; the table is for wider screens.
+    const [card] = screen.getAllByTestId('review-package-card');
+    expect(card).toHaveTextContent('Clothes');
+    expect(card).toHaveTextContent('5 kg each · value £20.00 each');
+    expect(card!.parentElement).toHaveClass('mantine-hidden-from-sm');
+    expect(screen.getByTestId('review-packages-table').closest('.mantine-visible-from-sm')).not.toBeNull();
   });
 
   const reachReview = async (user: User) => {
