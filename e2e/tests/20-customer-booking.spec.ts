@@ -1,8 +1,11 @@
 import { expect, newAccount, registerViaApi, signIn, test } from '../fixtures.ts';
 
 /** A date a few days ahead as the pickup calendar labels it ('24 March 2026'), in UK time. */
+/** A collection day `daysAhead` from now, moved to Monday when it falls on a Sunday (no Sunday collections). */
 const pickupDay = (daysAhead: number) => {
   const date = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000);
+  const weekday = date.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'Europe/London' });
+  if (weekday === 'Sunday') date.setTime(date.getTime() + 24 * 60 * 60 * 1000);
   return date.toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',

@@ -1,5 +1,7 @@
 export * from './booking/booking-status.ts';
 export * from './booking/customer-bookings.ts';
+export * from './booking/package-items.ts';
+export * from './booking/pickup-dates.ts';
 export * from './company.ts';
 export * from './constants.ts';
 export * from './errors.ts';
@@ -11,6 +13,7 @@ export * from './operations/move-messages.ts';
 export * from './operations/move-types.ts';
 export * from './operations/shipment-moves.ts';
 export * from './password-strength.ts';
+export * from './phone.ts';
 export * from './pricing/quote.ts';
 export * from './pricing/rate-card.ts';
 export * from './public/rates.ts';

@@ -3,7 +3,11 @@ import {
   bookingFilterOf,
   bookingListQuerySchema,
   canCustomerEdit,
+  clauseMatches,
   customerDisplayStatus,
+  MY_BOOKINGS_BUCKET_CLAUSES,
+  MY_BOOKINGS_BUCKETS,
+  myBookingsBucketOf,
   shipmentStatusSpellings,
 } from './customer-bookings.ts';
 
@@ -14,7 +18,9 @@ describe('customerDisplayStatus', () => {
     ['CANCELLED', 'cancelled', false, 'cancelled'],
     ['REJECTED', 'rejected', false, 'rejected'],
     ['CONFIRMED', 'confirmed', false, 'confirmed'],
-    ['CONFIRMED', 'pending', false, 'confirmed'],
+    ['CONFIRMED', 'pending', false, 'booked'],
+    ['CONFIRMED', 'booked', false, 'booked'],
+    ['CONFIRMED', 'pending', true, 'confirmed and assigned'],
     ['CONFIRMED', 'confirmed', true, 'confirmed and assigned'],
     ['CONFIRMED', 'pickup_assigned', false, 'confirmed and assigned'],
     ['CONFIRMED', 'picked_up', true, 'picked_up'],
@@ -41,15 +47,66 @@ describe('bookingFilterOf', () => {
     ['all', undefined],
     ['', undefined],
     [undefined, undefined],
-    ['pending', { booking: 'PENDING' }],
-    ['Booked', { booking: 'CONFIRMED' }],
-    ['confirmed', { booking: 'CONFIRMED', assigned: false }],
-    ['assigned', { booking: 'CONFIRMED', assigned: true }],
-    ['confirmed and assigned', { booking: 'CONFIRMED', assigned: true }],
-    ['confirmed_and_assigned', { booking: 'CONFIRMED', assigned: true }],
-    ['cancelled', { booking: 'CANCELLED' }],
+    ['pending', MY_BOOKINGS_BUCKET_CLAUSES.pending],
+    ['Booked', MY_BOOKINGS_BUCKET_CLAUSES.booked],
+    ['confirmed', MY_BOOKINGS_BUCKET_CLAUSES.confirmed],
+    ['assigned', MY_BOOKINGS_BUCKET_CLAUSES.assigned],
+    ['confirmed and assigned', MY_BOOKINGS_BUCKET_CLAUSES.assigned],
+    ['confirmed_and_assigned', MY_BOOKINGS_BUCKET_CLAUSES.assigned],
+    ['cancelled', [{ booking: 'CANCELLED' }]],
     ['in_transit', null],
   ])('%j → %j', (raw, expected) => expect(bookingFilterOf(raw)).toEqual(expected));
+});
+
+describe('My Bookings buckets', () => {
+  const bookingStatuses = ['PENDING', 'CONFIRMED', 'CANCELLED', 'REJECTED'];
+  const shipmentStatuses = [
+    undefined,
+    'pending',
+    'booked',
+    'confirmed',
+    'pickup_assigned',
+    'picked_up',
+    'exception',
+  ];
+  const cases = bookingStatuses.flatMap((bookingStatus) =>
+    shipmentStatuses.flatMap((shipmentStatus) =>
+      [false, true].map((hasPickupAgent) => ({ bookingStatus, shipmentStatus, hasPickupAgent })),
+    ),
+  );
+
+  it('puts every booking waiting for collection in exactly one bucket, and nothing else in any', () => {
+    for (const input of cases) {
+      const hits = MY_BOOKINGS_BUCKETS.filter((bucket) =>
+        MY_BOOKINGS_BUCKET_CLAUSES[bucket].some((clause) => clauseMatches(clause, input)),
+      );
+      const waiting =
+        input.bookingStatus === 'PENDING' ||
+        (input.bookingStatus === 'CONFIRMED' &&
+          !['picked_up', 'exception'].includes(input.shipmentStatus ?? ''));
+      expect(hits.length, JSON.stringify(input)).toBe(waiting ? 1 : 0);
+    }
+  });
+
+  it.each([
+    [{ bookingStatus: 'PENDING', shipmentStatus: 'pending' }, 'pending'],
+    [{ bookingStatus: 'CONFIRMED', shipmentStatus: 'pending' }, 'booked'],
+    [{ bookingStatus: 'CONFIRMED', shipmentStatus: 'confirmed' }, 'confirmed'],
+    // Kofi's booking: confirmed and assigned is Assigned, and only Assigned.
+    [{ bookingStatus: 'CONFIRMED', shipmentStatus: 'confirmed', hasPickupAgent: true }, 'assigned'],
+    [{ bookingStatus: 'CONFIRMED', shipmentStatus: 'pickup_assigned' }, 'assigned'],
+    [{ bookingStatus: 'CONFIRMED', shipmentStatus: 'in_transit', hasPickupAgent: true }, null],
+    [{ bookingStatus: 'CANCELLED' }, null],
+  ])('%j → %j', (input, bucket) => expect(myBookingsBucketOf(input)).toBe(bucket));
+
+  it('shows each bucket on the card under its own word', () => {
+    for (const input of cases) {
+      const bucket = myBookingsBucketOf(input);
+      if (!bucket) continue;
+      const word = customerDisplayStatus(input);
+      expect(word === 'confirmed and assigned' ? 'assigned' : word, JSON.stringify(input)).toBe(bucket);
+    }
+  });
 });
 
 describe('shipmentStatusSpellings', () => {

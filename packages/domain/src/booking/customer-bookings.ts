@@ -7,39 +7,31 @@ import { normalizeBookingStatus } from './booking-status.ts';
  * The customer's lists (spec 000 §2 My Bookings, My Shipments, My Packages) and the words they show.
  *
  * Display status of a booking in the customer's lists:
- * - booking PENDING → 'pending'
+ * - waiting for collection → its My Bookings bucket (see MY_BOOKINGS_BUCKETS below), with 'assigned'
+ *   written as the spec's 'confirmed and assigned'
  * - booking CANCELLED → 'cancelled', REJECTED → 'rejected'
- * - booking CONFIRMED and the goods still with the sender:
- *   - no pickup agent yet → 'confirmed'
- *   - a pickup agent assigned (or shipment status pickup_assigned) → 'confirmed and assigned'
  * - once the goods have moved (a shipment status, spec 000 §4 Grouping) → that shipment status, e.g. 'in_transit'
  */
 export const CUSTOMER_DISPLAY_STATUSES = [
   'pending',
+  'booked',
   'confirmed',
   'confirmed and assigned',
   'cancelled',
   'rejected',
 ] as const;
 
-export interface DisplayStatusInput {
-  bookingStatus: unknown;
-  shipmentStatus?: unknown;
-  hasPickupAgent?: boolean;
-}
+export type DisplayStatusInput = BucketInput;
 
-export const customerDisplayStatus = ({
-  bookingStatus,
-  shipmentStatus,
-  hasPickupAgent = false,
-}: DisplayStatusInput): string => {
-  const status = normalizeBookingStatus(bookingStatus);
+export const customerDisplayStatus = (input: DisplayStatusInput): string => {
+  const status = normalizeBookingStatus(input.bookingStatus);
   if (status === 'CANCELLED') return 'cancelled';
   if (status === 'REJECTED') return 'rejected';
   if (status !== 'CONFIRMED') return 'pending';
-  if (isShipmentStatus(shipmentStatus)) return normalizeShipmentStatus(shipmentStatus) ?? 'confirmed';
-  const shipment = normalizeShipmentStatus(shipmentStatus);
-  return hasPickupAgent || shipment === 'pickup_assigned' ? 'confirmed and assigned' : 'confirmed';
+  if (isShipmentStatus(input.shipmentStatus))
+    return normalizeShipmentStatus(input.shipmentStatus) ?? 'confirmed';
+  const bucket = myBookingsBucketOf(input);
+  return bucket === 'assigned' ? 'confirmed and assigned' : (bucket ?? 'confirmed');
 };
 
 /** The owner may correct a booking only until someone has acted on it (issue 4). */
@@ -52,29 +44,84 @@ export const BOOKING_LIST_TABS = ['bookings', 'shipments', 'packages'] as const;
 export type BookingListTab = (typeof BOOKING_LIST_TABS)[number];
 
 /**
- * What each My Bookings filter word (and counter) selects. The four counters are Pending, Booked,
- * Confirmed and Assigned: 'booked' is every confirmed booking still waiting for pickup, split into
- * 'confirmed' (no pickup agent yet) and 'assigned' (a pickup agent is on it).
+ * My Bookings (spec 000 §2): four counters, Pending, Booked, Confirmed and Assigned, and a status filter
+ * with the same words ('confirmed and assigned' is the spec's other word for 'assigned'). Every booking
+ * still waiting for collection falls in exactly ONE of these buckets, so the counters add up to the
+ * bookings in progress and a filter shows exactly what its counter counts:
+ * - pending: the customer has booked and we have not reviewed it yet (booking PENDING); it can still be
+ *   changed or cancelled.
+ * - booked: we accepted the booking (CONFIRMED) but the shipment has not moved from its first state
+ *   (shipment `pending`, also stored as `booked`) and no pickup agent is on it.
+ * - confirmed: CONFIRMED, the collection is confirmed (shipment `confirmed`), no pickup agent yet.
+ * - assigned: CONFIRMED and a pickup agent is on it (or the shipment says `pickup_assigned`), goods
+ *   still with the sender.
+ * Cancelled and rejected bookings stay in the list (under 'all') but in no counter.
+ * The server turns these definitions into SQL and the screens read them; nothing else may decide it.
  */
-export type BookingFilter =
-  | { booking: 'PENDING' | 'CANCELLED' | 'REJECTED' }
-  | { booking: 'CONFIRMED'; assigned?: boolean };
+export const MY_BOOKINGS_BUCKETS = ['pending', 'booked', 'confirmed', 'assigned'] as const;
+export type MyBookingsBucket = (typeof MY_BOOKINGS_BUCKETS)[number];
 
-const BOOKING_FILTERS: Readonly<Record<string, BookingFilter>> = {
-  pending: { booking: 'PENDING' },
-  booked: { booking: 'CONFIRMED' },
-  confirmed: { booking: 'CONFIRMED', assigned: false },
-  assigned: { booking: 'CONFIRMED', assigned: true },
-  'confirmed and assigned': { booking: 'CONFIRMED', assigned: true },
-  cancelled: { booking: 'CANCELLED' },
-  rejected: { booking: 'REJECTED' },
+/** One way into a bucket: a booking status, optionally shipment spellings and whether a pickup agent is on it. */
+export interface BucketClause {
+  booking: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'REJECTED';
+  /** Stored shipment status spellings (lower case); absent = any. */
+  shipment?: readonly string[];
+  /** true = a pickup agent is assigned, false = none; absent = either. */
+  pickupAgent?: boolean;
+}
+
+/** Shipment spellings of a confirmed booking that has not moved yet (`booked` is an older word for `pending`). */
+const NOT_MOVED = ['pending', 'booked'] as const;
+
+/** A bucket is the union of its clauses; the buckets never overlap (the tests check every combination). */
+export const MY_BOOKINGS_BUCKET_CLAUSES: Readonly<Record<MyBookingsBucket, readonly BucketClause[]>> = {
+  pending: [{ booking: 'PENDING' }],
+  booked: [{ booking: 'CONFIRMED', shipment: NOT_MOVED, pickupAgent: false }],
+  confirmed: [{ booking: 'CONFIRMED', shipment: ['confirmed'], pickupAgent: false }],
+  assigned: [
+    { booking: 'CONFIRMED', shipment: [...NOT_MOVED, 'confirmed'], pickupAgent: true },
+    { booking: 'CONFIRMED', shipment: ['pickup_assigned'] },
+  ],
 };
+
+/** The other words the My Bookings filter accepts: the stopped bookings, shown under 'all'. */
+const STOPPED_FILTERS: Readonly<Record<string, readonly BucketClause[]>> = {
+  cancelled: [{ booking: 'CANCELLED' }],
+  rejected: [{ booking: 'REJECTED' }],
+};
+
+/** Legacy name kept for callers: what a filter word selects. */
+export type BookingFilter = readonly BucketClause[];
+
+export interface BucketInput {
+  bookingStatus: unknown;
+  shipmentStatus?: unknown;
+  hasPickupAgent?: boolean;
+}
+
+/** Whether a booking meets one clause (the server asks the same question in SQL). */
+export const clauseMatches = (clause: BucketClause, input: BucketInput): boolean => {
+  if (normalizeBookingStatus(input.bookingStatus) !== clause.booking) return false;
+  const shipment = typeof input.shipmentStatus === 'string' ? input.shipmentStatus.trim().toLowerCase() : '';
+  // A booking whose shipment row has no status yet has not moved.
+  if (clause.shipment && !clause.shipment.includes(shipment || 'pending')) return false;
+  return clause.pickupAgent === undefined || clause.pickupAgent === Boolean(input.hasPickupAgent);
+};
+
+/** The My Bookings bucket of a booking; null when it is in none (cancelled, rejected, or already moving). */
+export const myBookingsBucketOf = (input: BucketInput): MyBookingsBucket | null =>
+  MY_BOOKINGS_BUCKETS.find((bucket) =>
+    MY_BOOKINGS_BUCKET_CLAUSES[bucket].some((c) => clauseMatches(c, input)),
+  ) ?? null;
 
 /** Reads a My Bookings filter word (any case; `confirmed_and_assigned` too); 'all' or blank → undefined. */
 export const bookingFilterOf = (raw: string | null | undefined): BookingFilter | null | undefined => {
   const key = (raw ?? '').trim().toLowerCase().replaceAll('_', ' ');
   if (key === '' || key === 'all') return undefined;
-  return BOOKING_FILTERS[key] ?? null;
+  const bucket = key === 'confirmed and assigned' ? 'assigned' : key;
+  if ((MY_BOOKINGS_BUCKETS as readonly string[]).includes(bucket))
+    return MY_BOOKINGS_BUCKET_CLAUSES[bucket as MyBookingsBucket];
+  return STOPPED_FILTERS[key] ?? null;
 };
 
 const STORED_SPELLINGS = [...SHIPMENT_STATUSES, 'at_uk_warehouse', 'at_gh_warehouse', 'booked'];

@@ -62,8 +62,9 @@ describe('registerSchema (spec 000 §3, §5)', () => {
     expect(registerSchema.parse({ ...valid, phone_e164: phone }).phone_e164).toBe(expected);
   });
 
-  it('rejects a phone number that is not international', () => {
-    expect(registerSchema.safeParse({ ...valid, phone_e164: '07700900123' }).success).toBe(false);
+  it('stores a UK number typed the national way as E.164, and refuses one of neither country', () => {
+    expect(registerSchema.parse({ ...valid, phone_e164: '07700900123' }).phone_e164).toBe('+447700900123');
+    expect(registerSchema.safeParse({ ...valid, phone_e164: '+1 202 555 0143' }).success).toBe(false);
   });
 });
 

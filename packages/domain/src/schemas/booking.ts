@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isPickupStartAllowed, PICKUP_DATE_MESSAGE } from '../booking/pickup-dates.ts';
+import { phoneSchema, requiredPhoneSchema } from '../phone.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
 import { isGhanaRegionCode } from '../regions.ts';
 import { EMAIL_PATTERN } from './common.ts';
@@ -32,15 +34,11 @@ const optionalText = (max = 200) =>
     .nullish()
     .transform((v) => v || null);
 
-const phone = z
-  .string({ error: M.required })
-  .transform((v) => v.replace(/[\s\-().]/g, ''))
-  .pipe(z.string().min(1, M.required).regex(PHONE_PATTERN, M.phone));
-const optionalPhone = z
-  .string()
-  .nullish()
-  .transform((v) => (v ?? '').replace(/[\s\-().]/g, '') || null)
-  .refine((v) => v === null || PHONE_PATTERN.test(v), M.phone);
+// The sender collects in the UK, the recipient receives in Ghana: each number is read (and refused) as such.
+const phone = requiredPhoneSchema(['GH'], M.required);
+const optionalPhone = phoneSchema(['GB'])
+  .optional()
+  .transform((v) => v ?? null);
 const email = z
   .string({ error: M.required })
   .trim()
@@ -131,3 +129,18 @@ export const bookingCreateSchema = z
     { path: ['preferred_pickup_end'], message: M.pickupOrder },
   );
 export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
+
+/**
+ * A booking a customer sends now (POST and PUT /bookings/, the wizard): the create payload plus the
+ * collection calendar, checked against today's date. bookingCreateSchema alone still reads stored and
+ * seeded bookings whose pickup dates are in the past.
+ */
+export const bookingSubmitSchema = bookingCreateSchema.superRefine((v, ctx) => {
+  for (const key of ['preferred_pickup_start', 'preferred_pickup_end'] as const) {
+    const at = v[key];
+    if (at && !isPickupStartAllowed(at)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: PICKUP_DATE_MESSAGE });
+      return;
+    }
+  }
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema } from '../phone.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
@@ -28,14 +29,8 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, MESSAGE_PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-/** Phone: blank and null mean "none"; spaces, dashes and brackets are tolerated on input. */
-export const phoneValueSchema = z
-  .union([z.string().max(32), z.null()])
-  .transform((v) => (v == null ? null : v.replace(/[\s\-().]/g, '')))
-  .transform((v) => (v === '' ? null : v))
-  .refine((v) => v === null || E164_PATTERN.test(v), {
-    message: 'Please enter the phone number in international format, e.g. +447700900123',
-  });
+/** Phone: blank and null mean "none"; a UK or Ghana number in national or international form, stored E.164. */
+export const phoneValueSchema = phoneSchema();
 
 /** Optional on the wire: absent stays absent (PATCH leaves the phone alone), blank clears it. */
 export const optionalPhoneSchema = phoneValueSchema.optional();

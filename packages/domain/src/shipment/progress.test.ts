@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shipmentProgress } from './progress.ts';
+import { lastStageStatus, shipmentProgress } from './progress.ts';
 
 describe('shipmentProgress', () => {
   it.each([
@@ -38,10 +38,28 @@ describe('shipmentProgress', () => {
       { status: 'exception', code: 'exception', timestamp: '2025-03-05T09:00:00Z' },
     ];
     expect(shipmentProgress({ status: 'exception', history })).toEqual({ percent: 44, exception: true });
-    // A list item has no history: the server's flag still turns it red.
-    expect(shipmentProgress({ status: 'exception', exception: true })).toEqual({
-      percent: 0,
+    // A list item has no history: the server sends the last stage reached, so a card shows the same.
+    expect(shipmentProgress({ status: 'exception', reached: 'in_transit' })).toEqual({
+      percent: 56,
       exception: true,
     });
+    expect(shipmentProgress({ status: 'exception', exception: true, reached: 'at_uk_warehouse' })).toEqual({
+      percent: 44,
+      exception: true,
+    });
+    // Without anything reached it is still red, never a plain empty bar.
+    expect(shipmentProgress({ status: 'exception' })).toEqual({ percent: 0, exception: true });
+  });
+
+  it('names the last real stage of a history, skipping exceptions and consolidation', () => {
+    expect(
+      lastStageStatus([
+        { status: 'picked_up', timestamp: '2025-03-03T09:00:00Z' },
+        { status: 'in_transit', timestamp: '2025-03-05T09:00:00Z' },
+        { status: 'consolidated', code: 'consolidated', timestamp: '2025-03-06T09:00:00Z' },
+        { status: 'exception', code: 'exception', timestamp: '2025-03-07T09:00:00Z' },
+      ]),
+    ).toBe('in_transit');
+    expect(lastStageStatus([])).toBeNull();
   });
 });

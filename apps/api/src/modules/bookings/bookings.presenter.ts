@@ -4,11 +4,13 @@ import {
   canCustomerEdit,
   customerDisplayStatus,
   isShipmentStatus,
+  itemCount,
+  itemNumberText,
   normalizeShipmentStatus,
-  progressPercent,
   regionName,
   SERVICE_LEVELS,
   type ServiceLevelCode,
+  shipmentProgress,
   specialEventOf,
   statusLabel,
 } from '@ukgh/domain';
@@ -53,7 +55,7 @@ export const presentAgent = (user: UserRow | null) => {
 
 /** Physical pieces (the sum of quantities) and their total weight (weight_kg is per piece). */
 const totals = (rows: PackageRow[]) => ({
-  packages_count: rows.reduce((n, p) => n + p.qty, 0),
+  packages_count: itemCount(rows),
   total_weight: kg(rows.reduce((w, p) => w + num(p.weightKg) * p.qty, 0)),
   total_declared_value: gbp(rows.reduce((v, p) => v + p.declaredValuePence * p.qty, 0)),
 });
@@ -75,11 +77,18 @@ const shipmentFacts = (view: BookingView) => {
   const raw = view.shipment?.status ?? null;
   const status = normalizeShipmentStatus(raw) ?? raw;
   const last = view.lastEvent;
+  const is_exception = last
+    ? specialEventOf({ status: last.status, code: last.code }) === 'exception'
+    : false;
+  const last_stage_status = view.lastStage?.status ?? null;
   return {
     status,
     status_display: raw ? statusLabel(raw) : null,
-    progress_percent: progressPercent(raw),
-    is_exception: last ? specialEventOf({ status: last.status, code: last.code }) === 'exception' : false,
+    // The one progress rule of the domain, so a card shows what the details page and /track show.
+    progress_percent: shipmentProgress({ status: raw, exception: is_exception, reached: last_stage_status })
+      .percent,
+    last_stage_status,
+    is_exception,
     is_shipment: isShipmentStatus(raw),
   };
 };
@@ -138,6 +147,7 @@ export const presentBookingSummary = (view: BookingView) => {
     shipment_status: ship.status,
     shipment_status_display: ship.status_display,
     progress_percent: ship.progress_percent,
+    last_stage_status: ship.last_stage_status,
     is_exception: ship.is_exception,
     picked_up_at: iso(view.pickedUpAt),
     shipment: s
@@ -250,7 +260,7 @@ export const presentPackageItem = (view: BookingView, pkg: PackageRow) => {
     booking_id: summary.id,
     booking_code: summary.booking_code,
     booking_status: summary.status,
-    item_number: `${index + 1} of ${view.packages.length}`,
+    item_number: itemNumberText(view.packages, index),
     packages_count: pkg.qty,
     total_weight: kg(num(pkg.weightKg) * pkg.qty),
     booking_packages_count: summary.packages_count,

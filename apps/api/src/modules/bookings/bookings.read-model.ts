@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { ROUTE_STAGE_SPELLINGS, SPECIAL_EVENT_CODES } from '@ukgh/domain';
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type BookingRow,
@@ -27,6 +28,8 @@ export interface BookingView {
   packages: PackageRow[];
   agents: { pickup: UserRow | null; warehouse: UserRow | null; delivery: UserRow | null };
   lastEvent: TravelEventRow | null;
+  /** The last real route stage (not an exception): where a progress bar stands after an exception. */
+  lastStage: TravelEventRow | null;
   pickedUpAt: Date | null;
   payment: PaymentRow | null;
 }
@@ -62,12 +65,28 @@ export const loadBookingViews = async (db: DbOrTx, ids: string[]): Promise<Booki
     db.select().from(payments).where(inArray(payments.bookingId, ids)),
   ]);
   const shipmentIds = shipmentRows.map((s) => s.id);
-  const [lastEvents, pickups, agents] = await Promise.all([
+  const [lastEvents, lastStages, pickups, agents] = await Promise.all([
     shipmentIds.length
       ? db
           .selectDistinctOn([travelEvents.shipmentId])
           .from(travelEvents)
           .where(inArray(travelEvents.shipmentId, shipmentIds))
+          .orderBy(travelEvents.shipmentId, desc(travelEvents.createdAt))
+      : [],
+    shipmentIds.length
+      ? db
+          .selectDistinctOn([travelEvents.shipmentId])
+          .from(travelEvents)
+          .where(
+            and(
+              inArray(travelEvents.shipmentId, shipmentIds),
+              inArray(sql`lower(${travelEvents.status})`, [...ROUTE_STAGE_SPELLINGS]),
+              or(
+                isNull(travelEvents.code),
+                notInArray(sql`lower(${travelEvents.code})`, [...SPECIAL_EVENT_CODES]),
+              ),
+            ),
+          )
           .orderBy(travelEvents.shipmentId, desc(travelEvents.createdAt))
       : [],
     shipmentIds.length
@@ -86,6 +105,7 @@ export const loadBookingViews = async (db: DbOrTx, ids: string[]): Promise<Booki
   const shipmentByBooking = byKey(shipmentRows, (s) => s.bookingId);
   const paymentByBooking = byKey(paymentRows, (p) => p.bookingId);
   const lastByShipment = byKey(lastEvents, (e) => e.shipmentId);
+  const stageByShipment = byKey(lastStages, (e) => e.shipmentId);
   const pickupByShipment = byKey(pickups, (e) => e.shipmentId);
   const agent = (id: string | null | undefined) => (id ? (agents.get(id) ?? null) : null);
 
@@ -104,6 +124,7 @@ export const loadBookingViews = async (db: DbOrTx, ids: string[]): Promise<Booki
           delivery: agent(shipment?.deliveryAgentId),
         },
         lastEvent: shipment ? (lastByShipment.get(shipment.id) ?? null) : null,
+        lastStage: shipment ? (stageByShipment.get(shipment.id) ?? null) : null,
         pickedUpAt: shipment ? (pickupByShipment.get(shipment.id)?.createdAt ?? null) : null,
         payment: paymentByBooking.get(id) ?? null,
       },

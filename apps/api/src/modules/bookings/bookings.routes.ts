@@ -1,4 +1,4 @@
-import { bookingCreateSchema, bookingListQuerySchema, IdParams } from '@ukgh/domain';
+import { bookingListQuerySchema, bookingSubmitSchema, IdParams } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../lib/errors.ts';
@@ -47,7 +47,7 @@ export const bookingsRoutes =
           tags,
           summary:
             'Book a shipment (price computed by the server; idempotent under an Idempotency-Key header)',
-          body: bookingCreateSchema,
+          body: bookingSubmitSchema,
         },
       },
       async (req, reply) => {
@@ -101,7 +101,7 @@ export const bookingsRoutes =
           tags,
           summary: 'Correct a pending booking (same payload as create; price recomputed)',
           params: IdParams,
-          body: bookingCreateSchema,
+          body: bookingSubmitSchema,
         },
       },
       async (req) => presentBookingDetail(await bookings.update(me(req), req.params.id, req.body), signer),

@@ -11,7 +11,7 @@ import {
   SHIPMENT_GROUP_STATUSES,
   shipmentStatusSpellings,
 } from '@ukgh/domain';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -22,6 +22,7 @@ import { queueNotification } from '../notifications/notifications.queue.ts';
 import { currentGbpToGhs, getRateCard } from '../settings/settings.repository.ts';
 import { recordTravelEvent } from '../shipments/travel-events.ts';
 import { bookingMailData } from './booking-mail.ts';
+import { bucketCounts, clausesSql } from './bookings.buckets.ts';
 import { bookingScope, ownerScope } from './bookings.policy.ts';
 import { findBookingIn, loadBookingDetail, loadBookingViews, loadHistory } from './bookings.read-model.ts';
 import { insertBooking, replaceBookingDetails } from './bookings.repository.ts';
@@ -44,9 +45,6 @@ const preShipment = or(
   and(eq(bookings.status, 'CONFIRMED'), inArray(shipments.status, PRE_SHIPMENT)),
 )!;
 const moving = inArray(shipments.status, SHIPMENT_GROUP);
-const confirmedWaiting = and(eq(bookings.status, 'CONFIRMED'), inArray(shipments.status, PRE_SHIPMENT))!;
-const pickupAssigned = or(isNotNull(shipments.pickupAgentId), eq(shipments.status, 'pickup_assigned'))!;
-const pickupNotAssigned = and(isNull(shipments.pickupAgentId), ne(shipments.status, 'pickup_assigned'))!;
 
 const countIf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
@@ -72,9 +70,7 @@ export const createBookingsService = (ctx: AppContext) => {
       if (filter === undefined) return undefined;
       if (filter === null)
         throw invalid('Unknown status filter', { status: [`'${query.status}' is not a booking status`] });
-      const base = eq(bookings.status, filter.booking);
-      if (filter.booking !== 'CONFIRMED' || filter.assigned === undefined) return base;
-      return and(base, filter.assigned ? pickupAssigned : pickupNotAssigned);
+      return clausesSql(filter);
     }
     const spellings = shipmentStatusSpellings(query.status);
     if (spellings === undefined) return undefined;
@@ -206,10 +202,7 @@ export const createBookingsService = (ctx: AppContext) => {
       const [row] = await db
         .select({
           total_bookings: count(),
-          pending: countIf(eq(bookings.status, 'PENDING')),
-          booked: countIf(confirmedWaiting),
-          confirmed: countIf(and(confirmedWaiting, pickupNotAssigned)!),
-          assigned: countIf(and(confirmedWaiting, pickupAssigned)!),
+          ...bucketCounts(),
           cancelled: countIf(eq(bookings.status, 'CANCELLED')),
           rejected: countIf(eq(bookings.status, 'REJECTED')),
           total_shipments: countIf(moving),
@@ -245,7 +238,7 @@ export const createBookingsService = (ctx: AppContext) => {
       const { spent_pence, outstanding_pence, ...counts } = row!;
       return {
         ...counts,
-        bookings_in_progress: counts.pending + counts.booked,
+        bookings_in_progress: counts.pending + counts.booked + counts.confirmed + counts.assigned,
         by_shipment_status,
         total_spent_gbp: spent_pence / 100,
         outstanding_gbp: outstanding_pence / 100,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bookingCreateSchema, DEFAULT_RATE_CARD, quote } from '@ukgh/domain';
+import { bookingCreateSchema, DEFAULT_RATE_CARD, PICKUP_DATE_MESSAGE, quote } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,10 +27,38 @@ type Caller = Awaited<ReturnType<typeof signedIn>>;
 const create = (payload: object, headers: Headers) =>
   t.app.inject({ method: 'POST', url: BOOKINGS, headers, payload });
 const list = (query: string, headers: Headers) => t.app.inject({ url: `${BOOKINGS}${query}`, headers });
+
+const DAY_MS = 86_400_000;
+/** An ISO instant `days` from now at `hour`:00 UTC, moved off a Sunday unless `anyDay`. */
+const pickupAt = (days: number, hour: number, { anyDay = false } = {}) => {
+  const at = new Date(Date.now() + days * DAY_MS);
+  if (!anyDay && at.getUTCDay() === 0) at.setTime(at.getTime() + DAY_MS);
+  at.setUTCHours(hour, 0, 0, 0);
+  return at.toISOString();
+};
+/** The next Sunday at least two days away, at `hour`:00 UTC. */
+const sundayAt = (hour: number) => {
+  const at = new Date(Date.now() + 2 * DAY_MS);
+  while (at.getUTCDay() !== 0) at.setTime(at.getTime() + DAY_MS);
+  at.setUTCHours(hour, 0, 0, 0);
+  return at.toISOString();
+};
 describe('POST /bookings/', () => {
   let customer: Caller;
   beforeAll(async () => {
     customer = await signedIn(t, 'CUSTOMER');
+  });
+
+  it('stores the sender and recipient phones as E.164 whichever way they were typed', async () => {
+    const payload = bookingPayload({ sender_phone: '07700 900123', recipient_phone: '0241234567' });
+    const res = await create(payload, customer.headers);
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, res.json().id));
+    expect([row!.senderPhone, row!.recipientPhone]).toEqual(['+447700900123', '+233241234567']);
+    // A Ghana number is not a UK sender's phone.
+    const wrong = await create(bookingPayload({ sender_phone: '0241234567' }), customer.headers);
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json().details)).toEqual(['sender_phone']);
   });
 
   it('stores a PENDING booking priced by the server, ignoring any price in the payload (201)', async () => {
@@ -158,8 +186,8 @@ describe('POST /bookings/', () => {
       'preferred_pickup_end',
       (p: Record<string, unknown>) => ({
         ...p,
-        preferred_pickup_start: '2030-01-02T10:00:00Z',
-        preferred_pickup_end: '2030-01-02T09:00:00Z',
+        preferred_pickup_start: pickupAt(7, 10),
+        preferred_pickup_end: pickupAt(7, 9),
       }),
       'preferred_pickup_end',
     ],
@@ -172,6 +200,17 @@ describe('POST /bookings/', () => {
     expect(Object.keys(body.details)).toContain(field);
     const after = await t.db.select().from(bookings).where(eq(bookings.customerId, customer.user.id));
     expect(after).toHaveLength(before.length);
+  });
+
+  it.each([
+    ['yesterday', -1],
+    ['a Sunday', 'sunday'],
+    ['more than 60 days ahead', 70],
+  ] as const)('refuses a pickup %s with a clear message (400)', async (_name, when) => {
+    const start = when === 'sunday' ? sundayAt(10) : pickupAt(when, 10, { anyDay: true });
+    const res = await create(bookingPayload({ preferred_pickup_start: start }), customer.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ preferred_pickup_start: [PICKUP_DATE_MESSAGE] });
   });
 
   it('names every bad field at once', async () => {
@@ -285,6 +324,9 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     await confirmBooking(t.db, ids.confirmed!);
     await mk('assigned', 3);
     await confirmBooking(t.db, ids.assigned!, { pickupAgentId: pickup.id });
+    // Accepted, but the shipment has not left its first state: the Booked counter.
+    await mk('booked', 3.5);
+    await t.db.update(bookings).set({ status: 'CONFIRMED' }).where(eq(bookings.id, ids.booked!));
     await mk('cancelled', 4);
     await t.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, ids.cancelled!));
     await mk('transit', 5, { recipient_name: 'Yaw Mensah Transit' });
@@ -327,17 +369,19 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['count', 'next', 'previous', 'results']);
-    expect(body.count).toBe(4);
+    expect(body.count).toBe(5);
     expect(body.results.map((r: { id: string }) => r.id)).toEqual([
       ids.pending,
       ids.confirmed,
       ids.assigned,
+      ids.booked,
       ids.cancelled,
     ]);
     expect(body.results.map((r: { display_status: string }) => r.display_status)).toEqual([
       'pending',
       'confirmed',
       'confirmed and assigned',
+      'booked',
       'cancelled',
     ]);
   });
@@ -379,12 +423,12 @@ describe('GET /bookings/ and /bookings/stats/', () => {
 
   it.each([
     ['pending', ['pending']],
-    ['booked', ['confirmed', 'assigned']],
+    ['booked', ['booked']],
     ['confirmed', ['confirmed']],
     ['assigned', ['assigned']],
     ['confirmed%20and%20assigned', ['assigned']],
     ['cancelled', ['cancelled']],
-    ['all', ['pending', 'confirmed', 'assigned', 'cancelled']],
+    ['all', ['pending', 'confirmed', 'assigned', 'booked', 'cancelled']],
   ])('filters the bookings by status=%s', async (status, names) => {
     const body = (await list(`?status=${status}`, me.headers)).json();
     expect(body.results.map((r: { id: string }) => r.id).sort()).toEqual(names.map((n) => ids[n]).sort());
@@ -400,7 +444,7 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     expect((await list(`?search=${pending!.bookingCode.toLowerCase()}`, me.headers)).json().count).toBe(1);
     expect((await list('?search=palm%20avenue', me.headers)).json().results[0].id).toBe(ids.pending);
     expect((await list('?search=kumasi', me.headers)).json().results[0].id).toBe(ids.pending);
-    expect((await list('?search=akosua', me.headers)).json().count).toBe(4);
+    expect((await list('?search=akosua', me.headers)).json().count).toBe(5);
     expect((await list('?search=%25', me.headers)).json().count).toBe(0);
   });
 
@@ -417,7 +461,19 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     expect(byId[ids.transit!].picked_up_at).toEqual(expect.any(String));
     expect(byId[ids.delivered!]).toMatchObject({ shipment_status: 'delivered', progress_percent: 100 });
     expect(byId[ids.ghana!]).toMatchObject({ shipment_status: 'at_ghana_warehouse', progress_percent: 78 });
-    expect(byId[ids.exception!]).toMatchObject({ shipment_status: 'exception', is_exception: true });
+    // An exception stands where the goods last were (picked up: 33 %), as on the details page and /track.
+    expect(byId[ids.exception!]).toMatchObject({
+      shipment_status: 'exception',
+      is_exception: true,
+      last_stage_status: 'picked_up',
+      progress_percent: 33,
+    });
+  });
+
+  it('filters shipments by status=exception', async () => {
+    const res = await list('?tab=shipments&status=exception', me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.map((r: { id: string }) => r.id)).toEqual([ids.exception]);
   });
 
   it('filters and searches shipments, by tracking number too, reading status synonyms', async () => {
@@ -441,7 +497,9 @@ describe('GET /bookings/ and /bookings/stats/', () => {
       qty: 2,
       weight_kg: 2.5,
       total_weight: 5,
-      item_number: '2 of 2',
+      // Laptop is item 1; the Books line of quantity 2 is items 2 and 3 of 3.
+      item_number: '2–3 of 3',
+      booking_packages_count: 3,
       recipient_name: 'Akosua Owusu',
       city: 'Accra',
       country: 'GH',
@@ -458,9 +516,9 @@ describe('GET /bookings/ and /bookings/stats/', () => {
   });
 
   it('pages with next and previous', async () => {
-    const first = (await list('?page_size=2', me.headers)).json();
-    expect(first.count).toBe(4);
-    expect(first.results).toHaveLength(2);
+    const first = (await list('?page_size=3', me.headers)).json();
+    expect(first.count).toBe(5);
+    expect(first.results).toHaveLength(3);
     expect(first.next).toMatch(/page=2/);
     const second = (await t.app.inject({ url: first.next, headers: me.headers })).json();
     expect(second.results).toHaveLength(2);
@@ -503,14 +561,15 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     const body = res.json();
     const [paid] = await t.db.select().from(payments).where(eq(payments.bookingId, ids.delivered!));
     expect(body).toEqual({
-      total_bookings: 8,
+      total_bookings: 9,
+      // Each booking waiting for collection in exactly one counter: they add up to those in progress.
       pending: 1,
-      booked: 2,
+      booked: 1,
       confirmed: 1,
       assigned: 1,
       cancelled: 1,
       rejected: 0,
-      bookings_in_progress: 3,
+      bookings_in_progress: 4,
       total_shipments: 4,
       active_shipments: 3,
       in_transit: 1,
@@ -696,6 +755,14 @@ describe('GET, PUT /bookings/{id}/', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toHaveProperty('gh_region_code');
+    const sunday = await t.app.inject({
+      method: 'PUT',
+      url: one(pending.id),
+      headers: owner.headers,
+      payload: bookingPayload({ preferred_pickup_start: sundayAt(10) }),
+    });
+    expect(sunday.statusCode).toBe(400);
+    expect(sunday.json().details).toEqual({ preferred_pickup_start: [PICKUP_DATE_MESSAGE] });
     expect((await put(bookingPayload(), stranger.headers)).statusCode).toBe(404);
     const admin = await signedIn(t, 'ADMIN');
     expect((await put(bookingPayload(), admin.headers)).statusCode).toBe(403);

@@ -222,9 +222,16 @@ describe('PATCH /auth/profile/update/', () => {
     expect((await rowOf(user.id)).phoneE164).toBeNull();
   });
 
-  it('answers 400 for a phone that is not in international format, and keeps the old one', async () => {
+  it('stores a UK number typed the national way as E.164', async () => {
+    const { user, headers } = await signedIn(t, 'CUSTOMER');
+    const res = await patch(headers, { phone_e164: '07700 900558' });
+    expect(res.statusCode).toBe(200);
+    expect((await rowOf(user.id)).phoneE164).toBe('+447700900558');
+  });
+
+  it('answers 400 for a phone of neither the UK nor Ghana, and keeps the old one', async () => {
     const { user, headers } = await signedIn(t, 'CUSTOMER', { phoneE164: '+447700900557' });
-    const res = await patch(headers, { phone_e164: '07700 900557' });
+    const res = await patch(headers, { phone_e164: '+1 202 555 0143' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.phone_e164).toHaveLength(1);
     expect((await rowOf(user.id)).phoneE164).toBe('+447700900557');

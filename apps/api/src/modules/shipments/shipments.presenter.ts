@@ -1,4 +1,4 @@
-import type { CompanyInfo } from '@ukgh/domain';
+import { type CompanyInfo, itemNumberText } from '@ukgh/domain';
 import { presentBookingSummary } from '../bookings/bookings.presenter.ts';
 import type { BookingView } from '../bookings/bookings.read-model.ts';
 
@@ -36,7 +36,8 @@ export const presentShippingLabel = (view: BookingView, company: CompanyInfo) =>
     },
     weight: summary.total_weight,
     packages_count: summary.packages_count,
-    item_number: `1 of ${summary.packages_count}`,
+    // One label for the whole booking: it covers every item ('1–3 of 3'), counted by quantity.
+    item_number: itemNumberText([{ qty: summary.packages_count }], 0),
     service_level: summary.service_level,
     fragile: b.fragile,
     status: summary.shipment_status,

@@ -97,7 +97,8 @@ describe('GET /shipments/bookings/{id}/shipping-label/', () => {
       },
       weight: 24.25,
       packages_count: 3,
-      item_number: '1 of 3',
+      // One label covers all three items.
+      item_number: '1–3 of 3',
       status: 'picked_up',
     });
     expect(body.booking_code).toMatch(/^BK-/);

@@ -3,7 +3,10 @@ import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/auth-store.ts';
 
 interface Props {
-  /** Fixed destination for signed-in users; without it, the guarded page they came from or their home. */
+  /**
+   * Where signed-in users go when they did not come here from a guarded page (that page wins: a visitor
+   * sent to sign in or register on the way to the booking wizard lands back in it); default their home.
+   */
   to?: string;
 }
 
@@ -21,7 +24,7 @@ export function GuestOnly({ to }: Props) {
   const session = useSession();
   const location = useLocation();
   if (session) {
-    const target = to ?? fromLocation(location.state) ?? loginRedirect(session.user.role);
+    const target = fromLocation(location.state) ?? to ?? loginRedirect(session.user.role);
     return <Navigate to={target} replace />;
   }
   return <Outlet />;

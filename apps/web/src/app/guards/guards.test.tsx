@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { Role } from '@ukgh/domain';
+import { Link } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSession, setSession } from '../../lib/auth-store.ts';
 import { makeUser, renderRoutes } from '../../test/render.tsx';
@@ -12,6 +13,19 @@ const page = (name: string) => <h1>{name}</h1>;
 
 const routes = [
   { element: <GuestOnly />, children: [{ path: '/login', element: page('Login page') }] },
+  {
+    element: <GuestOnly to="/dashboard" />,
+    children: [
+      {
+        path: '/register',
+        element: (
+          <Link to="/register" state={{ from: { pathname: '/dashboard/profile' } }}>
+            Register page
+          </Link>
+        ),
+      },
+    ],
+  },
   {
     element: <RequireAuth />,
     children: [
@@ -88,6 +102,22 @@ describe('route guards', () => {
     const { router } = renderRoutes(routes, '/agent');
     await screen.findByRole('heading');
     expect(router.state.location.pathname).toBe(home);
+  });
+
+  it('after registering, takes the visitor on to the page they wanted, else /dashboard', async () => {
+    const { router } = renderRoutes(routes, '/register');
+    // Arriving from /login with the page they wanted (LoginPage passes its state to the Register link).
+    act(() => screen.getByText('Register page').click());
+    act(() => signIn('CUSTOMER'));
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/profile');
+  });
+
+  it('sends a signed-in user straight to /register to /dashboard', async () => {
+    signIn('CUSTOMER');
+    const { router } = renderRoutes(routes, '/register');
+    expect(await screen.findByText('Customer home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('sends a signed-in user away from /login to their home', async () => {

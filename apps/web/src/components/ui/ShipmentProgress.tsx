@@ -8,13 +8,15 @@ interface Props {
   history?: readonly TravelHistoryEntry[] | null;
   /** The server's "last event is an exception" flag when there is no history (lists). */
   exception?: boolean | null;
+  /** The last route stage reached, sent by the server with list items (no history there). */
+  reached?: string | null;
   /** Drop the caption row (for tight lists). */
   compact?: boolean;
 }
 
-/** The progress bar of spec 000 §4: the status's percentage, red with a note after an exception. */
-export function ShipmentProgress({ status, history, exception, compact = false }: Props) {
-  const bar = shipmentProgress({ status, history, exception });
+/** The progress bar of spec 000 §4 on every screen: the domain's one rule (shipmentProgress). */
+export function ShipmentProgress({ status, history, exception, reached, compact = false }: Props) {
+  const bar = shipmentProgress({ status, history, exception, reached });
   // An exception before anything was reached would be an invisible red bar: keep a sliver of it.
   const value = bar.exception ? Math.max(bar.percent, 4) : bar.percent;
   return (

@@ -1,6 +1,6 @@
 import {
   BOOKING_FIELD_MESSAGES,
-  bookingCreateSchema,
+  bookingSubmitSchema,
   DEFAULT_RECIPIENT_COUNTRY,
   DEFAULT_SENDER_COUNTRY,
   PACKAGE_TYPES,
@@ -14,6 +14,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { BookingDetail } from '../../lib/bookings/types.ts';
 import { schemaErrors } from '../../lib/form-errors.ts';
+import type { QuoteDraft } from '../../lib/quote-draft.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -129,6 +130,17 @@ export const initialValues = (user: UserDto | null): WizardValues => ({
   notes: '',
 });
 
+/** A fresh form opened from the rates calculator: its service level, insurance and packages. */
+export const withQuoteDraft = (values: WizardValues, draft: QuoteDraft | null): WizardValues =>
+  draft
+    ? {
+        ...values,
+        service_level_code: draft.service_level_code,
+        insurance_opt_in: draft.insurance_opt_in,
+        packages: draft.packages.map((pkg) => ({ ...emptyPackage(), ...pkg })),
+      }
+    : values;
+
 const PROOF_MODE_VALUES = PROOF_MODES.map((m) => m.value) as readonly string[];
 
 /**
@@ -230,9 +242,6 @@ export const pickupWindow = (date: string | null, slot: string): { start: string
   return { start: start.toISOString(), end: end.toISOString() };
 };
 
-/** The earliest pickup date we offer: tomorrow in the UK. */
-export const firstPickupDate = () => dayjs().tz(UK_TIME_ZONE).add(1, 'day').format('YYYY-MM-DD');
-
 export const toPackagePayload = (pkg: WizardPackage) => ({
   description: pkg.description,
   pkg_type: pkg.pkg_type,
@@ -290,12 +299,12 @@ const FORM_FIELD_OF: Record<string, string> = {
 export const formFieldOf = (path: string) => FORM_FIELD_OF[path] ?? path;
 
 /**
- * Every problem the domain's booking schema (the one the server validates with) finds, as form errors,
+ * Every problem the domain's booking schema (the one the server validates with, collection calendar included) finds, as form errors,
  * plus the pickup date and time the form requires (spec 000 §5).
  */
 export const allErrors = (values: WizardValues): Record<string, string> => {
   const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(schemaErrors(bookingCreateSchema, toPayload(values)))) {
+  for (const [path, message] of Object.entries(schemaErrors(bookingSubmitSchema, toPayload(values)))) {
     const field = formFieldOf(path);
     if (!(field in errors)) errors[field] = message;
   }

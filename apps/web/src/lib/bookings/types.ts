@@ -107,6 +107,8 @@ export interface BookingListItem {
   progress_percent?: number | null;
   /** True when the last travel event is an exception. */
   is_exception?: boolean | null;
+  /** The last real route stage reached: where the progress bar stands after an exception. */
+  last_stage_status?: string | null;
   shipment?: ShipmentRefDto | null;
   can_cancel?: boolean;
   /** True while the owner may still correct the booking (PUT /bookings/{id}/): only while pending. */

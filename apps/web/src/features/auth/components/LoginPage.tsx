@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { loginSchema } from '@ukgh/domain';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useLogin } from '../api/login.ts';
 import { EmailField, PasswordField } from './AuthFields.tsx';
@@ -13,6 +13,7 @@ export function LoginPage() {
     'Log In',
     'Log in to UK Ghana Shipping to book a collection, follow your parcels to Ghana and manage your bookings and payments.',
   );
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +37,14 @@ export function LoginPage() {
       footer={
         <>
           Don't have an account?{' '}
-          <Anchor component={Link} to="/register" fw={600} data-testid="login-register-link">
+          {/* The page the visitor wanted rides along, so a new account lands there too. */}
+          <Anchor
+            component={Link}
+            to="/register"
+            state={location.state}
+            fw={600}
+            data-testid="login-register-link"
+          >
             Create one
           </Anchor>
         </>

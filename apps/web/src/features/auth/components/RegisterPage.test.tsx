@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PHONE_MESSAGES } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from '../../../app/guards/GuestOnly.tsx';
 import { getSession, loadSession } from '../../../lib/auth-store.ts';
@@ -175,14 +176,38 @@ describe('RegisterPage', () => {
     );
     const user = userEvent.setup();
     const { router } = renderRegister();
-    await fill(user, { ...complete, phone: '+44 7700' });
+    await fill(user, { ...complete, phone: '07700 900123' });
     await user.click(screen.getByTestId('register-submit'));
 
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('This email is already registered, Invalid phone'),
     );
     expect(toast.error).toHaveBeenCalledTimes(1);
+    // The server's phone message is shown on the field too.
+    expect(screen.getByTestId('register-phone')).toHaveAccessibleDescription(/Invalid phone/);
     expect(router.state.location.pathname).toBe('/register');
     expect(getSession()).toBeNull();
+  });
+
+  it('sends a UK number typed the national way as E.164', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { tokens: { access: 'jwt' }, user: makeUser() }));
+    const user = userEvent.setup();
+    renderRegister();
+    await fill(user, { ...complete, phone: '07700 900123' });
+    await user.click(screen.getByTestId('register-submit'));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+    expect(body.phone_e164).toBe('+447700900123');
+  });
+
+  it('shows an invalid phone under the field, not only in a toast, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await fill(user, { ...complete, phone: '12345' });
+    await user.click(screen.getByTestId('register-submit'));
+    expect(screen.getByTestId('register-phone')).toHaveAccessibleDescription(
+      expect.stringContaining(PHONE_MESSAGES.invalid),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhone, IconUser } from '@tabler/icons-react';
-import { canSubmitRegistration } from '@ukgh/domain';
+import { canSubmitRegistration, PHONE_MESSAGES, toE164 } from '@ukgh/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordMatchIndicator } from '../../../components/ui/PasswordMatchIndicator.tsx';
 import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useRegister } from '../api/register.ts';
 import { EmailField, PasswordField } from './AuthFields.tsx';
@@ -21,6 +22,14 @@ const EMPTY: RegisterValues = {
   password_confirm: '',
 };
 
+/** The first message the server gave for phone_e164 in a 400, if any. */
+const phoneDetail = (error: Error | null): string | null => {
+  if (!(error instanceof ApiError)) return null;
+  const details = (error.body as { details?: Record<string, unknown> } | null)?.details;
+  const messages = details?.phone_e164;
+  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : null;
+};
+
 export function RegisterPage() {
   usePageMeta(
     'Create an Account',
@@ -28,7 +37,10 @@ export function RegisterPage() {
   );
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [error, setError] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   const registerMutation = useRegister();
+  // The server's word on the phone (it reads numbers the same way) also belongs under the field.
+  const serverPhoneError = phoneDetail(registerMutation.error);
 
   const field = (name: keyof RegisterValues) => ({
     name,
@@ -36,6 +48,7 @@ export function RegisterPage() {
     onChange: (e: { currentTarget: { value: string } }) => {
       const { value } = e.currentTarget;
       setValues((current) => ({ ...current, [name]: value }));
+      if (name === 'phone_e164') setPhoneError(null);
     },
   });
 
@@ -43,13 +56,17 @@ export function RegisterPage() {
     event.preventDefault();
     const problem = registrationProblem(values);
     setError(problem);
-    if (problem) return;
     const phone = values.phone_e164.trim();
+    // 07700 900123, +44 7700 900123, 024 123 4567, +233 24 123 4567: all sent as E.164.
+    const e164 = phone === '' ? null : toE164(phone);
+    setPhoneError(phone !== '' && !e164 ? PHONE_MESSAGES.invalid : null);
+    if (problem || (phone !== '' && !e164)) return;
+    registerMutation.reset();
     registerMutation.mutate({
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       email: values.email.trim(),
-      phone_e164: phone === '' ? null : phone,
+      phone_e164: e164,
       password: values.password,
       password_confirm: values.password_confirm,
       role: 'CUSTOMER',
@@ -94,9 +111,10 @@ export function RegisterPage() {
             label="Phone (optional)"
             type="tel"
             autoComplete="tel"
-            placeholder="+44 7700 900123"
-            description="International format, starting with + and the country code"
+            placeholder="07700 900123"
+            description="A UK or Ghana number"
             leftSection={<IconPhone size={16} />}
+            error={phoneError ?? serverPhoneError}
             data-testid="register-phone"
             {...field('phone_e164')}
           />

@@ -2,10 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKING_FIELD_MESSAGES, BOOKING_MESSAGES, DEFAULT_RATE_CARD } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GuestOnly } from '../../../app/guards/GuestOnly.tsx';
+import { RequireAuth } from '../../../app/guards/RequireAuth.tsx';
 import { loadSession } from '../../../lib/auth-store.ts';
+import { readQuoteDraft, saveQuoteDraft } from '../../../lib/quote-draft.ts';
 import { toast } from '../../../lib/toast.ts';
 import { callsTo, routeFetch } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
+import { LoginPage } from '../../auth/components/LoginPage.tsx';
 import { BookingWizardPage } from './BookingWizardPage.tsx';
 
 const M = BOOKING_FIELD_MESSAGES;
@@ -97,6 +101,52 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it('opens with the rates calculator’s service and packages after the visitor signs in', async () => {
+    localStorage.clear();
+    loadSession();
+    saveQuoteDraft({
+      service_level_code: 'EXPRESS',
+      insurance_opt_in: true,
+      packages: [
+        {
+          pkg_type: 'BOX',
+          qty: 2,
+          weight_kg: 12.5,
+          length_cm: '',
+          width_cm: '',
+          height_cm: '',
+          declared_value: 40,
+        },
+      ],
+    });
+    fetchMock = routeFetch({
+      'GET /rates/': () => jsonResponse(200, rates),
+      'POST /auth/login/': () =>
+        jsonResponse(200, {
+          tokens: { access: 'jwt' },
+          user: makeUser({ first_name: 'Ama', last_name: 'Mensah' }),
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { element: <RequireAuth />, children: [{ path: '/dashboard/book', element: <BookingWizardPage /> }] },
+        { element: <GuestOnly />, children: [{ path: '/login', element: <LoginPage /> }] },
+      ],
+      '/dashboard/book',
+    );
+    // RequireAuth sends the visitor to /login, which brings them back by path: the draft survives that.
+    await user.type(await screen.findByTestId('login-email'), 'ama@example.com');
+    await user.type(screen.getByTestId('login-password'), 'Sunshine1!');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/book'));
+    expect(await screen.findByTestId('summary-service')).toHaveTextContent('Express');
+    expect(screen.getByTestId('summary-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('summary-weight')).toHaveTextContent('25 kg');
+    // Read once: a later new booking starts empty.
+    expect(readQuoteDraft()).toBeNull();
   });
 
   it('prefills the sender from the profile and keeps the countries fixed', () => {
@@ -225,11 +275,28 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
     expect(fieldError('pickup-date')).toBe(M.required);
     expect(fieldError('pickup-slot')).toBe(M.required);
 
+    // The domain's collection calendar (now: Tuesday 10 March): no past day, today or Sunday, nothing
+    // beyond 60 days; Saturday is a collection day.
+    await user.click(screen.getByTestId('pickup-date'));
+    const dayButton = (name: string) => screen.findByRole('button', { name, hidden: true });
+    expect(await dayButton('9 March 2026')).toBeDisabled();
+    expect(await dayButton('10 March 2026')).toBeDisabled();
+    expect(await dayButton('15 March 2026')).toBeDisabled();
+    expect(await dayButton('14 March 2026')).toBeEnabled();
+    expect(await dayButton('11 March 2026')).toBeEnabled();
+    await user.keyboard('{Escape}');
+
     await fillPickup(user);
     await next(user);
     expect(stepTitle()).toHaveTextContent('Review & Submit');
     expect(screen.queryByTestId('wizard-next')).not.toBeInTheDocument();
     expect(screen.getByTestId('review')).toHaveTextContent('Friday, 20 March 2026 · Morning, 08:00 – 12:00');
+    // On a phone each package is a card with its weight and value; the table is for wider screens.
+    const [card] = screen.getAllByTestId('review-package-card');
+    expect(card).toHaveTextContent('Clothes');
+    expect(card).toHaveTextContent('5 kg each · value £20.00 each');
+    expect(card!.parentElement).toHaveClass('mantine-hidden-from-sm');
+    expect(screen.getByTestId('review-packages-table').closest('.mantine-visible-from-sm')).not.toBeNull();
   });
 
   const reachReview = async (user: User) => {

@@ -3,12 +3,13 @@ import { ActionIcon, Button, Card, Grid, Group, Stepper, Text, Title, Tooltip } 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@ukgh/domain';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, serverReason } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import type { BookingDetail } from '../../../lib/bookings/types.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { clearQuoteDraft, readQuoteDraft } from '../../../lib/quote-draft.ts';
 import { toast } from '../../../lib/toast.ts';
 import { newIdempotencyKey, useCreateBooking } from '../api/create-booking.ts';
 import { useLiveQuote } from '../api/quote.ts';
@@ -23,6 +24,7 @@ import {
   toPayload,
   valuesFromBooking,
   WIZARD_STEP_TITLES,
+  withQuoteDraft,
 } from '../wizard-form.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { PackagesStep } from './PackagesStep.tsx';
@@ -60,7 +62,13 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [step, setStep] = useState(0);
-  const [startValues] = useState(() => (editing ? valuesFromBooking(editing) : initialValues(user)));
+  // A new booking opened from the rates calculator starts with what was typed there (quote-draft.ts).
+  const [startValues] = useState(() =>
+    editing ? valuesFromBooking(editing) : withQuoteDraft(initialValues(user), readQuoteDraft()),
+  );
+  useEffect(() => {
+    if (!editing) clearQuoteDraft();
+  }, [editing]);
   const form = useWizardForm({ initialValues: startValues });
   const values = form.getValues();
   const quote = useLiveQuote(values);

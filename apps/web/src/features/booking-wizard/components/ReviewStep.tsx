@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { regionLabel, serviceLevelLabel, serviceLevelName } from '@ukgh/domain';
+import { itemCount, regionLabel, serviceLevelLabel, serviceLevelName } from '@ukgh/domain';
 import type { ReactNode } from 'react';
 import type { LiveQuote } from '../api/quote.ts';
 import { useWizardFormContext } from '../form-context.ts';
@@ -94,9 +94,9 @@ export function ReviewStep({ onEdit, quote }: Props) {
         </Block>
       </SimpleGrid>
 
-      <Block title={`Packages (${v.packages.length})`} step={2} onEdit={onEdit}>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={4} fz="sm">
+      <Block title={`Packages (${itemCount(v.packages)})`} step={2} onEdit={onEdit}>
+        <Table.ScrollContainer minWidth={420} visibleFrom="sm">
+          <Table verticalSpacing={4} fz="sm" data-testid="review-packages-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Description</Table.Th>
@@ -119,6 +119,25 @@ export function ReviewStep({ onEdit, quote }: Props) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {/* Phones: a card per package, so weight and value are not cut off behind a sideways scroll. */}
+        <Stack gap="xs" hiddenFrom="sm">
+          {v.packages.map((pkg) => (
+            <Card key={pkg.key} withBorder radius="md" padding="sm" data-testid="review-package-card">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600} fz="sm">
+                  {pkg.description}
+                </Text>
+                <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {pkg.qty} × {TYPE_LABELS[pkg.pkg_type] ?? pkg.pkg_type}
+                </Text>
+              </Group>
+              <Text fz="xs" c="dimmed">
+                {Number(pkg.weight_kg || 0)} kg each · value £{Number(pkg.declared_value || 0).toFixed(2)}{' '}
+                each
+              </Text>
+            </Card>
+          ))}
+        </Stack>
       </Block>
 
       <Block title="Service and pickup" step={3} onEdit={onEdit}>

@@ -12,11 +12,16 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconClock, IconPlane, IconShip } from '@tabler/icons-react';
-import { SERVICE_LEVEL_CODES, SERVICE_LEVELS, type ServiceLevelCode } from '@ukgh/domain';
-import dayjs from 'dayjs';
+import {
+  isPickupWeekday,
+  pickupDateRange,
+  SERVICE_LEVEL_CODES,
+  SERVICE_LEVELS,
+  type ServiceLevelCode,
+} from '@ukgh/domain';
 import { describeTransit, useRateCard } from '../../../lib/rate-card.ts';
 import { useWizardFormContext } from '../form-context.ts';
-import { firstPickupDate, PICKUP_SLOTS, PROOF_MODES } from '../wizard-form.ts';
+import { PICKUP_SLOTS, PROOF_MODES } from '../wizard-form.ts';
 
 const SERVICE_TEXT: Record<ServiceLevelCode, { icon: typeof IconShip; text: string }> = {
   STANDARD: { icon: IconShip, text: 'By sea. The best price for heavy boxes and barrels.' },
@@ -27,7 +32,8 @@ const SERVICE_TEXT: Record<ServiceLevelCode, { icon: typeof IconShip; text: stri
 export function ServiceStep() {
   const form = useWizardFormContext();
   const values = form.getValues();
-  const minDate = firstPickupDate();
+  // The domain's collection calendar: Monday to Saturday, tomorrow to 60 days ahead (UK dates).
+  const pickupDates = pickupDateRange();
   const rates = useRateCard();
   return (
     <Stack gap="lg">
@@ -93,8 +99,9 @@ export function ServiceStep() {
             label="Pickup date"
             withAsterisk
             placeholder="Choose a date"
-            minDate={minDate}
-            maxDate={dayjs(minDate).add(60, 'day').format('YYYY-MM-DD')}
+            minDate={pickupDates.first}
+            maxDate={pickupDates.last}
+            excludeDate={(date) => !isPickupWeekday(date.slice(0, 10))}
             valueFormat="ddd D MMM YYYY"
             leftSection={<IconCalendar size={16} />}
             popoverProps={{ withinPortal: true }}

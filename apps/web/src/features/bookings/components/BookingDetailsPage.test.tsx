@@ -105,6 +105,14 @@ describe('BookingDetailsPage', () => {
     expect(screen.getByTestId('back-to-list')).toHaveAttribute('href', '/dashboard/bookings');
   });
 
+  it('counts packages by quantity: a line of two is two items', async () => {
+    const detail = makeDetail();
+    const packages = [{ ...detail.packages[0]!, qty: 2 }, detail.packages[1]!];
+    routeFetch({ [`GET /bookings/${ID}/`]: () => jsonResponse(200, makeDetail({ packages })) });
+    renderDetails();
+    expect(await screen.findByText('Packages (3)')).toBeInTheDocument();
+  });
+
   it('offers Edit Booking only while the server says the booking may change', async () => {
     routeFetch({ [`GET /bookings/${ID}/`]: () => jsonResponse(200, makeDetail({ can_edit: true })) });
     renderDetails();

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { BOOKING_MESSAGES, regionLabel } from '@ukgh/domain';
+import { BOOKING_MESSAGES, itemCount, regionLabel } from '@ukgh/domain';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../../components/ui/UserAvatar.tsx';
 import {
@@ -139,7 +139,7 @@ export function BookingInfoTab({ booking }: { booking: BookingDetail }) {
         </Section>
       </SimpleGrid>
 
-      <Section title={`Packages (${packages.length})`}>
+      <Section title={`Packages (${itemCount(packages)})`}>
         <Table.ScrollContainer minWidth={560} visibleFrom="sm">
           <Table striped verticalSpacing="xs" data-testid="packages-table">
             <Table.Thead>

@@ -171,7 +171,12 @@ function ActiveShipmentRow({ shipment }: { shipment: BookingListItem }) {
         </div>
         <StatusBadge status={status} />
       </Group>
-      <ShipmentProgress status={status} exception={Boolean(shipment.is_exception)} compact />
+      <ShipmentProgress
+        status={status}
+        exception={Boolean(shipment.is_exception)}
+        reached={shipment.last_stage_status}
+        compact
+      />
     </UnstyledButton>
   );
 }

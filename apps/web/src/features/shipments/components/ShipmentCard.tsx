@@ -44,7 +44,11 @@ export function ShipmentCard({ shipment }: { shipment: BookingListItem }) {
           </Fact>
         </SimpleGrid>
         <div style={{ flex: 1 }} />
-        <ShipmentProgress status={status} exception={Boolean(shipment.is_exception)} />
+        <ShipmentProgress
+          status={status}
+          exception={Boolean(shipment.is_exception)}
+          reached={shipment.last_stage_status}
+        />
         <Divider />
         <Group gap="sm" grow>
           <Button

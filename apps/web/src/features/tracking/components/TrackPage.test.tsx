@@ -105,7 +105,7 @@ describe('TrackPage', () => {
     expect(within(result).getByTestId('tracking-recipient')).toHaveTextContent('Ama Owusu');
     expect(within(result).getByTestId('tracking-booking-code')).toHaveTextContent('BK-7Q2M9X');
     expect(within(result).getByTestId('tracking-service')).toHaveTextContent('Express');
-    expect(within(result).getByTestId('tracking-package-count')).toHaveTextContent('2');
+    expect(within(result).getByTestId('tracking-package-count')).toHaveTextContent('3'); // 2 + 1, by quantity
     const rows = within(result).getAllByTestId('tracking-package');
     expect(rows[0]).toHaveTextContent('Clothes and shoes');
     expect(rows[0]).toHaveTextContent('12.5 kg');

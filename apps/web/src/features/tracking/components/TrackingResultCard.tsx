@@ -19,13 +19,12 @@ import {
   findServiceLevel,
   isAwaitingCollection,
   isExceptionLast,
+  itemCount,
   latestEntry,
   normalizeShipmentStatus,
-  progressPercent,
   serviceLevelLabel,
   serviceLevelName,
   TRACKING_MESSAGES,
-  type TravelHistoryEntry,
 } from '@ukgh/domain';
 import type { ReactNode } from 'react';
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
@@ -36,16 +35,6 @@ import type { TrackingResult } from '../api/track.ts';
 import { TrackingTimeline } from './TrackingTimeline.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** An exception has no place on the route, so the bar stays where the goods last were. */
-const progressStatusOf = (status: string, history: readonly TravelHistoryEntry[]): string => {
-  if (normalizeShipmentStatus(status) !== 'exception') return status;
-  for (let i = history.length - 1; i >= 0; i--) {
-    const entry = history[i];
-    if (entry && progressPercent(entry.status) > 0) return String(entry.status);
-  }
-  return status;
-};
 
 const formatWeight = (value: number | string | null | undefined) => {
   const kg = Number(value);
@@ -70,7 +59,6 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
   const booking = result.booking ?? {};
   const packages = booking.packages ?? [];
   const exception = isExceptionLast(history);
-  const progressStatus = progressStatusOf(result.status, history);
   const last = latestEntry(history);
   const lastTime = last ? entryTime(last) : null;
   const delivered = ['delivered', 'completed'].includes(String(result.status).toLowerCase());
@@ -130,7 +118,7 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
         </Group>
 
         <Box mt="xl" data-testid="tracking-progress">
-          <ShipmentProgress status={progressStatus} exception={exception} />
+          <ShipmentProgress status={result.status} history={history} />
           <Group justify="space-between" mt={6} visibleFrom="sm">
             {['Booked', 'Collected', 'UK warehouse', 'In transit', 'In Ghana', 'Delivered'].map((step) => (
               <Text key={step} fz="xs" c="dimmed">
@@ -198,7 +186,7 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
             </Text>
           </Field>
           <Field label="Packages" testId="tracking-package-count">
-            {packages.length}
+            {itemCount(packages)}
           </Field>
         </SimpleGrid>
 

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { bookingSubmitSchema } from '../schemas/booking.ts';
+import {
+  isPickupDateAllowed,
+  isPickupStartAllowed,
+  londonDate,
+  PICKUP_DATE_MESSAGE,
+  pickupDateRange,
+} from './pickup-dates.ts';
+
+// Tuesday 10 March 2026, midday in London.
+const now = new Date('2026-03-10T12:00:00Z');
+
+describe('pickup dates', () => {
+  it('run from tomorrow to 60 days ahead, in UK dates', () => {
+    expect(pickupDateRange(now)).toEqual({ first: '2026-03-11', last: '2026-05-09' });
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    expect(londonDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+    expect(pickupDateRange(new Date('2026-06-30T23:30:00Z')).first).toBe('2026-07-02');
+  });
+
+  it.each([
+    ['2026-03-10', false], // today
+    ['2026-03-09', false], // past
+    ['2026-03-11', true], // tomorrow, a Wednesday
+    ['2026-03-14', true], // Saturday
+    ['2026-03-15', false], // Sunday
+    ['2026-05-09', true], // the 60th day, a Saturday
+    ['2026-05-11', false], // beyond 60 days
+    ['not a date', false],
+  ])('%s → %j', (date, allowed) => expect(isPickupDateAllowed(date, now)).toBe(allowed));
+
+  it('reads an instant by its London date', () => {
+    // 00:30 BST on Monday 13 July is still Sunday 12 July in UTC: a Monday collection.
+    expect(isPickupStartAllowed(new Date('2026-07-12T23:30:00Z'), new Date('2026-07-01T12:00:00Z'))).toBe(
+      true,
+    );
+    expect(isPickupStartAllowed(new Date('2026-07-12T08:00:00Z'), new Date('2026-07-01T12:00:00Z'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('bookingSubmitSchema', () => {
+  const booking = {
+    sender_name: 'Kofi Mensah',
+    sender_email: 'kofi@example.com',
+    sender_address: { line1: '1 High St', city: 'London', postcode: 'E1 6AN' },
+    recipient_name: 'Ama Mensah',
+    recipient_phone: '0241234567',
+    recipient_address: { line1: '5 Palm Ave', city: 'Accra' },
+    gh_region_code: 'GR',
+    packages: [{ description: 'Clothes', weight_kg: 5, pkg_type: 'BOX' }],
+  };
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+  const nextWeekday = (from: number, wantSunday: boolean) => {
+    for (let i = from; ; i++) if ((day(i).getUTCDay() === 0) === wantSunday) return day(i);
+  };
+
+  it('refuses a pickup in the past, on a Sunday or too far ahead, with one clear message', () => {
+    for (const at of [day(-1), nextWeekday(2, true), day(70)]) {
+      const start = new Date(at);
+      start.setUTCHours(10, 0, 0, 0);
+      const result = bookingSubmitSchema.safeParse({
+        ...booking,
+        preferred_pickup_start: start.toISOString(),
+      });
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['preferred_pickup_start', PICKUP_DATE_MESSAGE],
+      ]);
+    }
+  });
+
+  it('accepts a weekday collection next week, and no date at all', () => {
+    const start = nextWeekday(3, false);
+    start.setUTCHours(10, 0, 0, 0);
+    expect(
+      bookingSubmitSchema.safeParse({ ...booking, preferred_pickup_start: start.toISOString() }).success,
+    ).toBe(true);
+    expect(bookingSubmitSchema.safeParse(booking).success).toBe(true);
+  });
+});
