@@ -6,8 +6,6 @@ import { getSession, loadSession, setSession } from './auth-store.ts';
 import { hardNavigate } from './navigation.ts';
 import { toast } from './toast.ts';
 
-vi.mock('./navigation.ts', () => ({ hardNavigate: vi.fn() }));
-
 const fetchMock = vi.fn<typeof fetch>();
 const lastInit = () => fetchMock.mock.calls.at(-1)?.[1] as RequestInit & { headers: Record<string, string> };
 

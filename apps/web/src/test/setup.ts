@@ -3,7 +3,20 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Screens announce results through `toast`; tests assert what was announced, not Mantine's rendering of it.
-vi.mock('../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+// Test files share one module registry (isolate: false), so the mock is one object for all of them: a
+// component imported by an earlier file and the file asserting now must see the same functions.
+vi.mock('../lib/toast.ts', () => {
+  const shared = globalThis as { __toastMock?: object };
+  shared.__toastMock ??= { success: vi.fn(), error: vi.fn(), info: vi.fn() };
+  return { toast: shared.__toastMock };
+});
+
+// jsdom cannot load another page; tests observe the full page loads the app asks for (same sharing as above).
+vi.mock('../lib/navigation.ts', () => {
+  const shared = globalThis as { __hardNavigateMock?: () => void };
+  shared.__hardNavigateMock ??= vi.fn();
+  return { hardNavigate: shared.__hardNavigateMock };
+});
 
 // user-event's defaults cost time and test nothing here: `delay: 0` waits a timer turn between keystrokes,
 // and the pointer-events check runs jsdom's slow getComputedStyle up the tree before every click and key.

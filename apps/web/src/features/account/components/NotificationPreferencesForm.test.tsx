@@ -8,8 +8,6 @@ import { callsTo, routeFetch } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, makeUser, renderPage } from '../../../test/render.tsx';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 describe('NotificationPreferencesForm', () => {
   const user = makeUser();
   beforeEach(() => {

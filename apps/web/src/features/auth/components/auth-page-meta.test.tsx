@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageTitle } from '../../../lib/use-page-meta.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
-
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 

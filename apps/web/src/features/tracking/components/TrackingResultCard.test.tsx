@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { TrackingResult } from '@ukgh/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render.tsx';
 import { TrackingResultCard } from './TrackingResultCard.tsx';
-
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const THREE_DAYS_AGO = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
 
