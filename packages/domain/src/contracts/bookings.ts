@@ -250,6 +250,8 @@ export const bookingStatsSchema = z.object({
   in_ghana: z.number().int(),
   exceptions: z.number().int(),
   bookings_in_progress: z.number().int(),
+  /** Shipments per (normalised) shipment status. */
+  by_shipment_status: z.record(z.string(), z.number().int()),
   total_spent_gbp: z.number(),
   outstanding_gbp: z.number(),
 });
