@@ -6,6 +6,7 @@ export * from './contracts/bookings.ts';
 export * from './contracts/common.ts';
 export * from './contracts/company.ts';
 export * from './contracts/pricing.ts';
+export * from './contracts/requests.ts';
 export * from './contracts/users.ts';
 export * from './errors.ts';
 export * from './messages.ts';
