@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -39,6 +39,7 @@ import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createAuthGuards } from './plugins/auth.ts';
+import { registerContracts } from './plugins/contracts.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -64,9 +65,11 @@ export const buildApp = async (options: BuildOptions) => {
     bodyLimit: MAX_JSON_BODY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests refuse a response field its contract lacks; production drops it silently (plugins/contracts.ts).
+  const strictContracts = config.env === 'test';
+  const { routes } = registerContracts(app, { strict: strictContracts });
   app.decorateRequest('user', null);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { explainContractErrors: strictContracts });
 
   const ctx: AppContext = {
     config,
@@ -151,6 +154,6 @@ export const buildApp = async (options: BuildOptions) => {
       throw Object.assign(new Error('Not found'), { statusCode: 404 });
     });
 
-  return Object.assign(app, { ctx, notifications });
+  return Object.assign(app, { ctx, notifications, routes });
 };
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,7 +1,8 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@ukgh/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { ResponseContractError } from './contracts.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ERROR_CODES.VALIDATION,
@@ -27,9 +28,25 @@ const body = (message: string, code: ErrorCode, details?: Record<string, string[
   ...(details ? { details } : {}),
 });
 
-/** One place turns every failure into `{message, error, code}`; 5xx details never reach the client. */
-export const registerErrorHandling = (app: FastifyInstance) => {
+/** A response that broke its contract, with what broke (the zod issues or the extra fields). */
+const contractProblem = (error: unknown): string | null => {
+  if (error instanceof ResponseContractError) return error.message;
+  if (isResponseSerializationError(error))
+    return `${error.method} ${error.url} answered a body its response schema refuses: ${error.cause.message}`;
+  return null;
+};
+
+/**
+ * One place turns every failure into `{message, error, code}`; 5xx details never reach the client, except
+ * a broken response contract in tests (`explainContractErrors`), so the failing test says which field.
+ */
+export const registerErrorHandling = (
+  app: FastifyInstance,
+  { explainContractErrors = false }: { explainContractErrors?: boolean } = {},
+) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const broken = explainContractErrors ? contractProblem(error) : null;
+    if (broken) return reply.status(500).send(body(broken, ERROR_CODES.SERVER));
     if (error instanceof AppError) {
       const retry = error.extra?.retryAfterSeconds;
       if (typeof retry === 'number') reply.header('retry-after', String(Math.max(1, Math.ceil(retry))));

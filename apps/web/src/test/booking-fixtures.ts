@@ -1,57 +1,171 @@
 import { vi } from 'vitest';
-import type { BookingDetail, BookingListItem, BookingStats } from '../lib/bookings/types.ts';
+import type {
+  AddressDto,
+  AgentDto,
+  BookingDetail,
+  BookingListItem,
+  BookingStats,
+  PackageDto,
+  PaymentDto,
+  ShipmentRefDto,
+} from '../lib/bookings/types.ts';
 import { jsonResponse } from './render.tsx';
 
-/** A list item as GET /bookings/ answers it (bookings.presenter.ts). */
+export const makeAgent = (overrides: Partial<AgentDto> = {}): AgentDto => ({
+  id: 'a1',
+  first_name: 'Kwame',
+  last_name: 'Pickup',
+  name: 'Kwame Pickup',
+  email: 'kwame@example.com',
+  phone_e164: null,
+  avatar: null,
+  avatar_url: null,
+  profile_picture: null,
+  ...overrides,
+});
+
+export const makeShipmentRef = (overrides: Partial<ShipmentRefDto> = {}): ShipmentRefDto => ({
+  id: 's1',
+  status: 'pending',
+  status_display: 'Pending',
+  tracking_number: null,
+  current_location: null,
+  last_event_at: null,
+  delivered_at: null,
+  ...overrides,
+});
+
+export const makeAddress = (overrides: Partial<AddressDto> = {}): AddressDto => ({
+  name: 'Ama Mensah',
+  email: null,
+  phone: null,
+  line1: '1 High Street',
+  line2: null,
+  city: 'London',
+  postal_code: 'E1 6AN',
+  postcode: 'E1 6AN',
+  country: 'GB',
+  ...overrides,
+});
+
+export const makePackage = (overrides: Partial<PackageDto> = {}): PackageDto => {
+  const pkg = {
+    id: 'p1',
+    description: 'Clothes',
+    pkg_type: 'BOX',
+    qty: 1,
+    weight_kg: 10,
+    length_cm: 0,
+    width_cm: 0,
+    height_cm: 0,
+    declared_value: 50,
+    ...overrides,
+  };
+  return {
+    ...pkg,
+    dimensions: { length_cm: pkg.length_cm, width_cm: pkg.width_cm, height_cm: pkg.height_cm },
+  };
+};
+
+export const makePayment = (overrides: Partial<PaymentDto> = {}): PaymentDto => ({
+  status: 'PENDING',
+  amount_gbp: 31.25,
+  currency: 'GBP',
+  method: null,
+  reference: null,
+  paid_at: null,
+  ...overrides,
+});
+
+/** A list item as GET /bookings/ answers it (its contract: bookingSummarySchema in packages/domain). */
 export const makeListItem = (overrides: Partial<BookingListItem> = {}): BookingListItem => ({
   id: 'b0000000-0000-4000-8000-000000000001',
   booking_code: 'BK-PENDING1',
   status: 'PENDING',
+  status_display: 'Pending',
   display_status: 'pending',
-  shipment_status: 'pending',
-  tracking_number: null,
+  display_status_label: 'Pending',
+  created_at: '2025-03-05T10:00:00.000Z',
+  updated_at: '2025-03-05T10:00:00.000Z',
+  confirmed_at: null,
+  cancelled_at: null,
+  rejected_at: null,
   recipient_name: 'Yaw Mensah',
   city: 'Accra',
   country: 'GH',
   gh_region_code: 'GR',
   region_name: 'Greater Accra',
+  destination: { city: 'Accra', country: 'GH', gh_region_code: 'GR', region_name: 'Greater Accra' },
+  service_level: { code: 'STANDARD', name: 'Standard', label: 'Ship' },
   packages_count: 2,
   total_weight: 12.5,
-  service_level: { code: 'STANDARD', name: 'Standard', label: 'Ship' },
-  created_at: '2025-03-05T10:00:00.000Z',
+  total_declared_value: 80,
   preferred_pickup_start: '2025-03-07T08:00:00.000Z',
-  picked_up_at: null,
+  preferred_pickup_end: null,
+  notes: 'Ring the bell twice',
+  fragile: false,
+  insurance_opt_in: false,
+  cod_opt_in: false,
+  proof_mode: 'NONE',
+  price_quote_gbp: 31.25,
+  price_quote_ghs: 468.75,
+  total_price_gbp: 31.25,
+  total_price_ghs: 468.75,
+  payment_status: 'PENDING',
   pickup_agent: null,
   warehouse_agent: null,
   delivery_agent: null,
-  notes: 'Ring the bell twice',
+  tracking_number: null,
+  tracking_code: null,
+  shipment_status: 'pending',
+  shipment_status_display: 'Pending',
   progress_percent: 11,
   is_exception: false,
-  shipment: { id: 's1', status: 'pending', tracking_number: null },
+  last_stage_status: 'pending',
+  picked_up_at: null,
+  shipment: makeShipmentRef(),
+  can_cancel: true,
+  // Off unless a test is about editing, so the Edit button appears only where a test asks for it.
+  can_edit: false,
+  label_url: null,
   ...overrides,
 });
 
 export const makeDetail = (overrides: Partial<BookingDetail> = {}): BookingDetail => ({
   ...makeListItem(),
+  customer: null,
   sender_name: 'Ama Mensah',
   sender_email: 'ama@example.com',
   sender_phone: '+447700900123',
-  sender_address: { line1: '1 High Street', city: 'London', postcode: 'E1 6AN', country: 'GB' },
+  sender_address: makeAddress(),
+  pickup_address: makeAddress(),
   recipient_email: null,
   recipient_phone: '+233241234567',
-  recipient_address: { line1: '12 Ring Road', city: 'Accra', postcode: null, country: 'GH' },
+  recipient_address: {
+    ...makeAddress({
+      name: 'Yaw Mensah',
+      line1: '12 Ring Road',
+      city: 'Accra',
+      postcode: null,
+      postal_code: null,
+      country: 'GH',
+    }),
+    gh_region_code: 'GR',
+    region_name: 'Greater Accra',
+  },
   packages: [
-    { id: 'p1', description: 'Clothes', pkg_type: 'BOX', qty: 1, weight_kg: 10, declared_value: 50 },
-    { id: 'p2', description: 'Shoes', pkg_type: 'BAG', qty: 1, weight_kg: 2.5, declared_value: 30 },
+    makePackage({ id: 'p1', description: 'Clothes', pkg_type: 'BOX', weight_kg: 10, declared_value: 50 }),
+    makePackage({ id: 'p2', description: 'Shoes', pkg_type: 'BAG', weight_kg: 2.5, declared_value: 30 }),
   ],
+  gbp_to_ghs_rate: 15,
   price_breakdown: [
     { kind: 'package', label: 'Package 1: Clothes (1 × 10 kg)', amount_gbp: 25 },
     { kind: 'package', label: 'Package 2: Shoes (1 × 2.5 kg)', amount_gbp: 6.25 },
   ],
-  price_quote_gbp: 31.25,
-  price_quote_ghs: 468.75,
-  payment: { status: 'PENDING', amount_gbp: 31.25 },
+  payment: makePayment(),
   receipts: [],
+  rejection_reason: null,
+  cancellation_reason: null,
   travel_history: [],
   ...overrides,
 });
@@ -71,6 +185,7 @@ export const makeStats = (overrides: Partial<BookingStats> = {}): BookingStats =
   in_ghana: 1,
   exceptions: 0,
   bookings_in_progress: 7,
+  by_shipment_status: {},
   total_spent_gbp: 0,
   outstanding_gbp: 0,
   ...overrides,

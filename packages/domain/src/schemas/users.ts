@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { USER_FORM_MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
-import type { NotificationPreferences } from './auth.ts';
 import {
   EMAIL_PATTERN,
   nameSchema,
@@ -10,27 +9,6 @@ import {
   pageQuery,
   phoneOrNullSchema,
 } from './common.ts';
-
-/** The user as every response carries it (spec 000 §3, spec 001 §3). Never the password hash. */
-export interface UserDto {
-  id: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  phone_e164: string | null;
-  role: (typeof ROLES)[number];
-  avatar: string | null;
-  avatar_url: string | null;
-  is_active: boolean;
-  created_at: string;
-  notification_preferences: NotificationPreferences;
-}
-
-export interface AuthResponse {
-  tokens: { access: string };
-  user: UserDto;
-}
 
 /** Admin dialogs use the back-office wording of spec 001 §5, not the registration wording. */
 const adminEmail = z

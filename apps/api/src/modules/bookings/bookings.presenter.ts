@@ -7,6 +7,7 @@ import {
   itemCount,
   itemNumberText,
   normalizeShipmentStatus,
+  type QuoteLine,
   regionName,
   SERVICE_LEVELS,
   type ServiceLevelCode,
@@ -235,7 +236,8 @@ export const presentBookingDetail = (view: BookingDetailView, signer: UrlSigner)
     },
     packages: view.packages.map(presentPackage),
     gbp_to_ghs_rate: Number(b.gbpToGhsRate),
-    price_breakdown: b.priceBreakdown,
+    // Written by the pricing engine when the booking was priced (jsonb, so untyped on the way back).
+    price_breakdown: b.priceBreakdown as QuoteLine[],
     payment: {
       status: view.payment?.status ?? 'PENDING',
       amount_gbp: gbp(view.payment?.amountPence ?? b.priceQuotePence),

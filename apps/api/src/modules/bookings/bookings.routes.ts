@@ -1,4 +1,13 @@
-import { bookingListQuerySchema, bookingSubmitSchema, IdParams } from '@ukgh/domain';
+import {
+  bookingDetailSchema,
+  bookingListItemSchema,
+  bookingListQuerySchema,
+  bookingStatsSchema,
+  bookingSubmitSchema,
+  IdParams,
+  paginatedSchema,
+  travelEventSchema,
+} from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../lib/errors.ts';
@@ -48,6 +57,7 @@ export const bookingsRoutes =
           summary:
             'Book a shipment (price computed by the server; idempotent under an Idempotency-Key header)',
           body: bookingSubmitSchema,
+          response: { 200: bookingDetailSchema, 201: bookingDetailSchema },
         },
       },
       async (req, reply) => {
@@ -67,6 +77,7 @@ export const bookingsRoutes =
           tags,
           summary: 'My Bookings (default tab), My Shipments (tab=shipments), My Packages (tab=packages)',
           querystring: bookingListQuerySchema,
+          response: { 200: paginatedSchema(bookingListItemSchema) },
         },
       },
       async (req) => {
@@ -83,13 +94,28 @@ export const bookingsRoutes =
 
     app.get(
       '/bookings/stats/',
-      { ...signedIn, schema: { tags, summary: 'Counts for the dashboard tiles and list counters' } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'Counts for the dashboard tiles and list counters',
+          response: { 200: bookingStatsSchema },
+        },
+      },
       async (req) => bookings.stats(me(req)),
     );
 
     app.get(
       '/bookings/:id/',
-      { ...signedIn, schema: { tags, summary: 'Booking details', params: IdParams } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'Booking details',
+          params: IdParams,
+          response: { 200: bookingDetailSchema },
+        },
+      },
       async (req) => presentBookingDetail(await bookings.get(me(req), req.params.id), signer),
     );
 
@@ -102,6 +128,7 @@ export const bookingsRoutes =
           summary: 'Correct a pending booking (same payload as create; price recomputed)',
           params: IdParams,
           body: bookingSubmitSchema,
+          response: { 200: bookingDetailSchema },
         },
       },
       async (req) => presentBookingDetail(await bookings.update(me(req), req.params.id, req.body), signer),
@@ -116,6 +143,7 @@ export const bookingsRoutes =
           summary: 'Cancel a pending booking (optional body {reason})',
           params: IdParams,
           body: cancelBody,
+          response: { 200: bookingDetailSchema },
         },
       },
       async (req) => presentBookingDetail(await bookings.cancel(me(req), req.params.id, req.body), signer),
@@ -123,7 +151,15 @@ export const bookingsRoutes =
 
     app.get(
       '/bookings/:id/travel-history/',
-      { ...signedIn, schema: { tags, summary: 'Travel history, oldest first', params: IdParams } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'Travel history, oldest first',
+          params: IdParams,
+          response: { 200: z.array(travelEventSchema) },
+        },
+      },
       async (req) =>
         (await bookings.history(me(req), req.params.id)).map((e) => presentTravelEvent(e, signer)),
     );

@@ -1,3 +1,4 @@
+import { companyInfoSchema } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentCompany } from './company.presenter.ts';
 import type { CompanyService } from './company.service.ts';
@@ -15,6 +16,7 @@ export const companyRoutes =
           tags,
           security: [],
           summary: 'Company name, support email and phones, locations, addresses and social links (public)',
+          response: { 200: companyInfoSchema },
         },
       },
       async () => presentCompany(await company.get()),

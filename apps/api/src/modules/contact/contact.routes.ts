@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, contactMessageSchema } from '@ukgh/domain';
+import { CONTACT_MESSAGES, contactMessageSchema, messageResponseSchema } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContactService } from './contact.service.ts';
 
@@ -17,6 +17,7 @@ export const contactRoutes =
           summary: 'Send a message to support (public)',
           description: `Stored and mailed to the support address. 201 {message: "${CONTACT_MESSAGES.sent}"}; 400 with details per field; 429 with Retry-After when an address sends too many.`,
           body: contactMessageSchema,
+          response: { 201: messageResponseSchema },
         },
       },
       async (req, reply) => {

@@ -1,3 +1,4 @@
+import { fileBodySchema } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -33,6 +34,7 @@ export const filesRoutes =
             expires: z.coerce.number().int(),
             sig: z.string().min(1).max(100),
           }),
+          response: { 200: fileBodySchema },
         },
       },
       async (req, reply) => {

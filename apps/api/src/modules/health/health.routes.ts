@@ -1,3 +1,4 @@
+import { healthResponseSchema } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 
@@ -15,14 +16,20 @@ export const healthRoutes =
   async (app) => {
     app.get(
       '/api/health',
-      { schema: { tags: ['Health'], summary: 'Liveness and database check' } },
+      {
+        schema: {
+          tags: ['Health'],
+          summary: 'Liveness and database check',
+          response: { 200: healthResponseSchema, 503: healthResponseSchema },
+        },
+      },
       async (req, reply) => {
         try {
           await withTimeout(database.ping(), PING_TIMEOUT_MS);
-          return { status: 'ok', database: 'up' };
+          return { status: 'ok' as const, database: 'up' as const };
         } catch (error) {
           req.log.warn({ err: error }, 'health check: database unreachable');
-          return reply.status(503).send({ status: 'unavailable', database: 'down' });
+          return reply.status(503).send({ status: 'unavailable' as const, database: 'down' as const });
         }
       },
     );

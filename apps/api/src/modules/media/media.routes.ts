@@ -1,3 +1,4 @@
+import { fileBodySchema } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
@@ -17,6 +18,7 @@ export const mediaRoutes =
           tags: ['Profile'],
           summary: 'An avatar image',
           params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }),
+          response: { 200: fileBodySchema },
         },
       },
       async (req, reply) => {

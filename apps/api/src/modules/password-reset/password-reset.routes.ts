@@ -1,4 +1,5 @@
 import {
+  messageResponseSchema,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_REQUEST_MESSAGE,
   passwordResetConfirmSchema,
@@ -19,6 +20,7 @@ export const passwordResetRoutes =
           tags,
           summary: 'Email a single-use reset link (same answer for any address)',
           body: passwordResetRequestSchema,
+          response: { 200: messageResponseSchema },
         },
       },
       async (req) => {
@@ -30,7 +32,12 @@ export const passwordResetRoutes =
     app.post(
       '/auth/password-reset/confirm/',
       {
-        schema: { tags, summary: 'Set a new password with a reset token', body: passwordResetConfirmSchema },
+        schema: {
+          tags,
+          summary: 'Set a new password with a reset token',
+          body: passwordResetConfirmSchema,
+          response: { 200: messageResponseSchema },
+        },
       },
       async (req) => {
         await reset.confirm(req.body.token, req.body.new_password);

@@ -1,11 +1,15 @@
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MESSAGES,
+  avatarResponseSchema,
+  changePasswordResponseSchema,
   changePasswordSchema,
+  notificationPreferencesResponseSchema,
   notificationPreferencesSchema,
   PROFILE_MESSAGES,
   profilePatchSchema,
   profileUpdateSchema,
+  userSchema,
 } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, tooLarge } from '../../lib/errors.ts';
@@ -21,15 +25,22 @@ export const profileRoutes =
     const signedIn = { onRequest: guards.requireAuth };
     const me = (req: unknown) => (req as AuthedRequest).user;
 
-    app.get('/auth/profile/', { ...signedIn, schema: { tags, summary: 'The signed-in user' } }, async (req) =>
-      presentUser(me(req)),
+    app.get(
+      '/auth/profile/',
+      { ...signedIn, schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } } },
+      async (req) => presentUser(me(req)),
     );
 
     app.put(
       '/auth/profile/',
       {
         ...signedIn,
-        schema: { tags, summary: 'Update the profile (Profile Settings)', body: profileUpdateSchema },
+        schema: {
+          tags,
+          summary: 'Update the profile (Profile Settings)',
+          body: profileUpdateSchema,
+          response: { 200: userSchema },
+        },
       },
       async (req) => presentUser(await profile.update(me(req), req.body)),
     );
@@ -38,14 +49,26 @@ export const profileRoutes =
       '/auth/profile/update/',
       {
         ...signedIn,
-        schema: { tags, summary: 'Update name and phone (Settings)', body: profilePatchSchema },
+        schema: {
+          tags,
+          summary: 'Update name and phone (Settings)',
+          body: profilePatchSchema,
+          response: { 200: userSchema },
+        },
       },
       async (req) => presentUser(await profile.patch(me(req), req.body)),
     );
 
     app.get(
       '/auth/profile/notifications/',
-      { ...signedIn, schema: { tags, summary: 'Notification preferences' } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'Notification preferences',
+          response: { 200: notificationPreferencesResponseSchema },
+        },
+      },
       async (req) => profile.preferences(me(req)),
     );
 
@@ -53,7 +76,12 @@ export const profileRoutes =
       '/auth/profile/notifications/',
       {
         ...signedIn,
-        schema: { tags, summary: 'Save notification preferences', body: notificationPreferencesSchema },
+        schema: {
+          tags,
+          summary: 'Save notification preferences',
+          body: notificationPreferencesSchema,
+          response: { 200: notificationPreferencesResponseSchema },
+        },
       },
       async (req) => profile.updatePreferences(me(req), req.body),
     );
@@ -62,7 +90,12 @@ export const profileRoutes =
       '/auth/profile/change-password/',
       {
         ...signedIn,
-        schema: { tags, summary: 'Change password (ends other sessions)', body: changePasswordSchema },
+        schema: {
+          tags,
+          summary: 'Change password (ends other sessions)',
+          body: changePasswordSchema,
+          response: { 200: changePasswordResponseSchema },
+        },
       },
       async (req) => {
         const { access } = await profile.changePassword(me(req), req.body);
@@ -78,6 +111,7 @@ export const profileRoutes =
           tags,
           summary: 'Upload an avatar (multipart field "avatar"; JPEG, PNG, GIF or WebP; at most 5 MB)',
           consumes: ['multipart/form-data'],
+          response: { 200: avatarResponseSchema },
         },
       },
       async (req) => {
@@ -100,7 +134,10 @@ export const profileRoutes =
 
     app.delete(
       '/auth/profile/remove-avatar/',
-      { ...signedIn, schema: { tags, summary: 'Remove the avatar' } },
+      {
+        ...signedIn,
+        schema: { tags, summary: 'Remove the avatar', response: { 200: avatarResponseSchema } },
+      },
       async (req) => {
         const user = await profile.removeAvatar(me(req));
         return { message: AVATAR_MESSAGES.removed, user: presentUser(user) };

@@ -1,5 +1,12 @@
-import { IdParams, RECEIPT_MAX_BYTES, RECEIPT_MESSAGES, RECEIPT_UPLOAD_MESSAGES } from '@ukgh/domain';
+import {
+  IdParams,
+  RECEIPT_MAX_BYTES,
+  RECEIPT_MESSAGES,
+  RECEIPT_UPLOAD_MESSAGES,
+  receiptSchema,
+} from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { invalid, tooLarge } from '../../lib/errors.ts';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
@@ -24,6 +31,7 @@ export const receiptsRoutes =
           summary: 'Upload a receipt (multipart: file = image or PDF, at most 10 MB; notes optional)',
           consumes: ['multipart/form-data'],
           params: IdParams,
+          response: { 201: receiptSchema },
         },
       },
       async (req, reply) => {
@@ -60,7 +68,12 @@ export const receiptsRoutes =
       '/bookings/:id/receipts/',
       {
         onRequest: guards.requireAuth,
-        schema: { tags, summary: 'Receipts of a booking, oldest first', params: IdParams },
+        schema: {
+          tags,
+          summary: 'Receipts of a booking, oldest first',
+          params: IdParams,
+          response: { 200: z.array(receiptSchema) },
+        },
       },
       async (req) => (await receipts.list(me(req), req.params.id)).map((r) => presentReceipt(r, signer)),
     );

@@ -1,6 +1,8 @@
 import {
+  bookingDetailSchema,
   IdParams,
   normalizeTrackingNumber,
+  shippingLabelSchema,
   TRACKING_NUMBER_INVALID_MESSAGE,
   TRACKING_NUMBER_PATTERN,
 } from '@ukgh/domain';
@@ -38,7 +40,12 @@ export const shipmentsRoutes =
       '/shipments/search/',
       {
         ...signedIn,
-        schema: { tags, summary: "The caller's booking with this tracking number", body: searchBody },
+        schema: {
+          tags,
+          summary: "The caller's booking with this tracking number",
+          body: searchBody,
+          response: { 200: bookingDetailSchema },
+        },
       },
       async (req) =>
         presentBookingDetail(await bookings.findByTrackingNumber(me(req), req.body.tracking_number), signer),
@@ -52,6 +59,7 @@ export const shipmentsRoutes =
           tags,
           summary: 'Shipping label data (404 until a tracking number exists)',
           params: IdParams,
+          response: { 200: shippingLabelSchema },
         },
       },
       async (req) => {

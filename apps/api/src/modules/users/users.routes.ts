@@ -1,4 +1,12 @@
-import { adminCreateUserSchema, adminUpdateUserSchema, IdParams, userListQuerySchema } from '@ukgh/domain';
+import {
+  adminCreateUserSchema,
+  adminUpdateUserSchema,
+  IdParams,
+  noContentSchema,
+  paginatedSchema,
+  userListQuerySchema,
+  userSchema,
+} from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginate } from '../../lib/pagination.ts';
@@ -16,7 +24,15 @@ export const usersRoutes =
 
     app.get(
       '/auth/users/',
-      { ...admin, schema: { tags, summary: 'List users', querystring: userListQuerySchema } },
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'List users',
+          querystring: userListQuerySchema,
+          response: { 200: paginatedSchema(userSchema) },
+        },
+      },
       async (req) => {
         const { count, rows } = await users.list(req.query);
         return paginate(req, req.query.page, req.query.page_size, count, rows.map(presentUser));
@@ -27,7 +43,12 @@ export const usersRoutes =
       '/auth/users/create/',
       {
         ...admin,
-        schema: { tags, summary: 'Create a user (staff or customer)', body: adminCreateUserSchema },
+        schema: {
+          tags,
+          summary: 'Create a user (staff or customer)',
+          body: adminCreateUserSchema,
+          response: { 201: userSchema },
+        },
       },
       async (req, reply) => {
         reply.status(201);
@@ -37,13 +58,22 @@ export const usersRoutes =
 
     app.get(
       '/auth/users/:id/',
-      { ...admin, schema: { tags, summary: 'Read a user', params: IdParams } },
+      { ...admin, schema: { tags, summary: 'Read a user', params: IdParams, response: { 200: userSchema } } },
       async (req) => presentUser(await users.get(req.params.id)),
     );
 
     app.patch(
       '/auth/users/:id/',
-      { ...admin, schema: { tags, summary: 'Update a user', params: IdParams, body: adminUpdateUserSchema } },
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'Update a user',
+          params: IdParams,
+          body: adminUpdateUserSchema,
+          response: { 200: userSchema },
+        },
+      },
       async (req) => presentUser(await users.update((req as AuthedRequest).user, req.params.id, req.body)),
     );
 
@@ -56,6 +86,7 @@ export const usersRoutes =
           summary: 'Activate a user',
           params: IdParams,
           body: z.object({ is_active: z.literal(true).optional() }).optional(),
+          response: { 200: userSchema },
         },
       },
       async (req) => presentUser(await users.setActive((req as AuthedRequest).user, req.params.id, true)),
@@ -70,6 +101,7 @@ export const usersRoutes =
           summary: 'Deactivate a user (ends their sessions)',
           params: IdParams,
           body: z.object({ is_active: z.literal(false).optional() }).optional(),
+          response: { 200: userSchema },
         },
       },
       async (req) => presentUser(await users.setActive((req as AuthedRequest).user, req.params.id, false)),
@@ -77,10 +109,18 @@ export const usersRoutes =
 
     app.delete(
       '/auth/users/:id/',
-      { ...admin, schema: { tags, summary: 'Delete a user (ends their sessions)', params: IdParams } },
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'Delete a user (ends their sessions)',
+          params: IdParams,
+          response: { 204: noContentSchema },
+        },
+      },
       async (req, reply) => {
         await users.remove((req as AuthedRequest).user, req.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

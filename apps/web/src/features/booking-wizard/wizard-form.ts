@@ -171,9 +171,7 @@ const figure = (value: number | null | undefined): NumberValue => (value ? value
 export const valuesFromBooking = (booking: BookingDetail): WizardValues => {
   const sender = booking.sender_address;
   const recipient = booking.recipient_address;
-  const level =
-    typeof booking.service_level === 'string' ? booking.service_level : booking.service_level?.code;
-  const serviceLevel = booking.service_level_code ?? level;
+  const serviceLevel = booking.service_level.code;
   const proofMode = booking.proof_mode ?? 'NONE';
   return {
     sender_name: booking.sender_name ?? '',

@@ -25,7 +25,9 @@ export const serviceLevelText = (value: BookingListItem['service_level']) =>
 
 /** 'Kumasi, Ashanti (AR)': the region's name for people, the code for paperwork (DESIGN §4). */
 export const destinationText = (
-  item: Pick<BookingListItem, 'recipient_address' | 'city' | 'gh_region_code' | 'region_name'>,
+  item: Pick<BookingListItem, 'city' | 'gh_region_code' | 'region_name'> & {
+    recipient_address?: { city?: string | null } | null;
+  },
 ) => {
   const city = item.city ?? item.recipient_address?.city ?? '';
   const code = item.gh_region_code ?? '';
@@ -41,7 +43,7 @@ export const addressLines = (address: Partial<AddressDto> | null | undefined): s
     address.line1,
     address.line2,
     [address.city, postcode].filter(Boolean).join(' '),
-    countryName(address.country_code ?? address.country),
+    countryName(address.country),
   ].filter((line): line is string => Boolean(line));
 };
 

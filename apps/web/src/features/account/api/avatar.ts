@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_MIME_TYPES, type UserDto } from '@ukgh/domain';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MESSAGES,
+  AVATAR_MIME_TYPES,
+  type AvatarResponse,
+  type UserDto,
+} from '@ukgh/domain';
 import { ApiError, api, notifyFailure, serverReason } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useStoreUser } from './profile.ts';
-
-interface AvatarResponse {
-  message?: string;
-  user?: UserDto;
-}
 
 class InvalidResponseError extends Error {}
 

@@ -1,19 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { PROFILE_MESSAGES } from '@ukgh/domain';
+import { type ChangePasswordBody, type ChangePasswordResponse, PROFILE_MESSAGES } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
 import { setToken } from '../../../lib/auth-store.ts';
 import { toast } from '../../../lib/toast.ts';
 
-export interface ChangePasswordBody {
-  current_password: string;
-  new_password: string;
-  new_password_confirm: string;
-}
-
-interface ChangePasswordResponse {
-  message: string;
-  tokens?: { access?: string };
-}
+export type { ChangePasswordBody };
 
 /** The server ends every other session on a password change and hands this one a fresh token. */
 export const useChangePassword = () =>

@@ -1,5 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_MESSAGES, type NotificationPreferences, PROFILE_MESSAGES, type UserDto } from '@ukgh/domain';
+import {
+  AUTH_MESSAGES,
+  PROFILE_MESSAGES,
+  type ProfilePatchBody,
+  type ProfilePutBody,
+  type UserDto,
+} from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useStoreUser } from './profile.ts';
@@ -10,9 +16,7 @@ export interface ProfileFields {
   phone_e164: string | null;
 }
 
-export interface ProfilePutBody extends ProfileFields {
-  notification_preferences?: Partial<NotificationPreferences>;
-}
+export type { ProfilePutBody };
 
 /**
  * PUT /auth/profile/: the Profile Settings page (its toast ends with '!', spec 000 §8). A form that saves
@@ -34,7 +38,7 @@ export const usePutProfile = (successMessage: string = AUTH_MESSAGES.profileUpda
 export const usePatchProfile = () => {
   const storeUser = useStoreUser();
   return useMutation({
-    mutationFn: (body: Partial<ProfileFields>) =>
+    mutationFn: (body: ProfilePatchBody) =>
       api.patch<UserDto>('/auth/profile/update/', body, { silent: true }),
     onSuccess: (user) => {
       storeUser(user);

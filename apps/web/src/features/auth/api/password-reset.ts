@@ -1,19 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse, PasswordResetConfirmBody } from '@ukgh/domain';
 import { api } from '../../../lib/api-client.ts';
-
-interface MessageResponse {
-  message: string;
-}
 
 /** Answers with the same message whether or not the address has an account. */
 export const requestPasswordReset = (email: string) =>
   api.post<MessageResponse>('/auth/password-reset/', { email });
 
-export interface PasswordResetConfirmPayload {
-  token: string;
-  new_password: string;
-  new_password_confirm: string;
-}
+export type PasswordResetConfirmPayload = PasswordResetConfirmBody;
 
 /** Silent: an expired link is explained on the page itself, next to the way to ask for a new one. */
 export const confirmPasswordReset = (payload: PasswordResetConfirmPayload) =>

@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_MESSAGES, type AuthResponse, formatRegistrationError } from '@ukgh/domain';
+import {
+  AUTH_MESSAGES,
+  type AuthResponse,
+  formatRegistrationError,
+  type RegistrationBody,
+} from '@ukgh/domain';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { setSession } from '../../../lib/auth-store.ts';
 import { toast } from '../../../lib/toast.ts';
 
-export interface RegistrationPayload {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_e164: string | null;
-  password: string;
-  password_confirm: string;
-  role: 'CUSTOMER';
-}
+/** The registration body (spec 000 §3); `role` is sent as CUSTOMER and ignored by the server. */
+export type RegistrationPayload = RegistrationBody;
 
 // With no response at all (timeout, offline) the client's own text says more than the generic fallback.
 const failureData = (error: Error): unknown =>

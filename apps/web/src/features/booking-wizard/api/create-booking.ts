@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { BookingDetail } from '../../../lib/bookings/types.ts';
 import type { BookingPayload } from '../wizard-form.ts';
 
-export interface CreatedBooking {
-  id: string;
-  booking_code: string;
-  status: string;
-}
+/** POST /bookings/ answers the booking as GET /bookings/{id}/ does. */
+export type CreatedBooking = BookingDetail;
 
 /** A v4 UUID; `crypto.randomUUID` exists only on secure origins, so build one from random bytes otherwise. */
 export const newIdempotencyKey = (): string => {

@@ -4,7 +4,7 @@ import { DEFAULT_RATE_CARD } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSession } from '../../../lib/auth-store.ts';
 import { toast } from '../../../lib/toast.ts';
-import { callsTo, makeDetail, routeFetch } from '../../../test/booking-fixtures.ts';
+import { callsTo, makeAddress, makeDetail, makePackage, routeFetch } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
 import { EDIT_BOOKING_MESSAGES } from '../api/update-booking.ts';
 import { EditBookingPage } from './EditBookingPage.tsx';
@@ -21,7 +21,7 @@ const stored = makeDetail({
   sender_name: 'Kofi Boateng',
   sender_email: 'kofi@example.com',
   sender_phone: '+447700900123',
-  sender_address: {
+  sender_address: makeAddress({
     name: 'Kofi Boateng',
     line1: '1 High Street',
     line2: 'Flat 2',
@@ -29,22 +29,26 @@ const stored = makeDetail({
     postcode: 'E1 6AN',
     postal_code: 'E1 6AN',
     country: 'GB',
-  },
+  }),
   recipient_name: 'Yaw Mensah',
   recipient_email: null,
   recipient_phone: '+233241234567',
   recipient_address: {
-    name: 'Yaw Mensah',
-    line1: '12 Ring Road',
-    line2: null,
-    city: 'Accra',
-    postcode: null,
-    country: 'GH',
+    ...makeAddress({
+      name: 'Yaw Mensah',
+      line1: '12 Ring Road',
+      line2: null,
+      city: 'Accra',
+      postcode: null,
+      postal_code: null,
+      country: 'GH',
+    }),
     gh_region_code: 'GR',
+    region_name: 'Greater Accra',
   },
   gh_region_code: 'GR',
   packages: [
-    {
+    makePackage({
       id: 'p1',
       description: 'Clothes',
       pkg_type: 'BOX',
@@ -54,8 +58,8 @@ const stored = makeDetail({
       width_cm: 30,
       height_cm: 20,
       declared_value: 20,
-    },
-    {
+    }),
+    makePackage({
       id: 'p2',
       description: 'Letters',
       pkg_type: 'ENVELOPE',
@@ -65,7 +69,7 @@ const stored = makeDetail({
       width_cm: 0,
       height_cm: 0,
       declared_value: 0,
-    },
+    }),
   ],
   service_level: { code: 'EXPRESS', name: 'Express', label: 'Flight' },
   // 08:00–12:00 London time on 20 March 2026 (GMT, so the same in UTC).

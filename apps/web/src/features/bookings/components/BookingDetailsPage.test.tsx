@@ -10,7 +10,13 @@ import {
 } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
-import { callsTo, makeDetail, routeFetch } from '../../../test/booking-fixtures.ts';
+import {
+  callsTo,
+  makeDetail,
+  makePayment,
+  makeShipmentRef,
+  routeFetch,
+} from '../../../test/booking-fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
 import { BookingDetailsPage } from './BookingDetailsPage.tsx';
 
@@ -31,13 +37,13 @@ const inTransit = makeDetail({
   shipment_status: 'in_transit',
   tracking_number: 'UKG1234567890',
   created_at: '2025-03-01T09:00:00.000Z',
-  shipment: { id: 's1', status: 'in_transit', tracking_number: 'UKG1234567890' },
-  payment: {
+  shipment: makeShipmentRef({ status: 'in_transit', tracking_number: 'UKG1234567890' }),
+  payment: makePayment({
     status: 'PAID',
     amount_gbp: 31.25,
     paid_at: '2025-03-02T10:00:00.000Z',
     method: 'BANK_TRANSFER',
-  },
+  }),
 });
 const history = [
   {

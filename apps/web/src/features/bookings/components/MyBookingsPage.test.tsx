@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { BOOKING_MESSAGES } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
-import { callsTo, makeListItem, makeStats, page, routeFetch } from '../../../test/booking-fixtures.ts';
+import {
+  callsTo,
+  makeAgent,
+  makeListItem,
+  makeStats,
+  page,
+  routeFetch,
+} from '../../../test/booking-fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
 import { MyBookingsPage } from './MyBookingsPage.tsx';
 
@@ -15,7 +22,7 @@ const confirmed = makeListItem({
   display_status: 'confirmed and assigned',
   shipment_status: 'pickup_assigned',
   preferred_pickup_start: null,
-  pickup_agent: { id: 'a1', name: 'Kwame Pickup' },
+  pickup_agent: makeAgent({ id: 'a1', name: 'Kwame Pickup' }),
   notes: null,
 });
 

@@ -118,7 +118,7 @@ function ReceiptList({ receipts }: { receipts: ReceiptDto[] }) {
   return (
     <Stack gap="xs" data-testid="receipt-list">
       {receipts.map((receipt) => {
-        const name = receipt.original_name || receipt.file_name || 'Receipt';
+        const name = receipt.original_name || 'Receipt';
         const pdf = receipt.mime_type === 'application/pdf';
         return (
           <Card key={receipt.id} withBorder padding="sm" radius="md" data-testid="receipt-item">

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
+
+/**
+ * Response contracts: what each API route may answer. The API declares them as its response schemas (its
+ * serialiser drops, and in tests refuses, any field not listed here), the OpenAPI document is generated from
+ * them, and the web app takes its response types from them (`z.infer`). A field a client reads is added here
+ * first, then to the presenter.
+ */
+
+/** ISO 8601 UTC, as `Date.prototype.toISOString()` writes it. */
+export const isoDateTime = z.string().describe('ISO 8601 date-time (UTC)');
+export const nullableIsoDateTime = isoDateTime.nullable();
+
+/** Every 4xx and 5xx body (apps/api/src/plugins/errors.ts builds it). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  /** The same readable sentence: the spec's clients read either. */
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  /** Per field on 400: `first_name` or `packages.0.weight_kg` → its messages; `non_field_errors` for the body. */
+  details: z.record(z.string(), z.array(z.string())).optional(),
+  /** 413 and 415 repeat the reason here (the upload screens read `detail`). */
+  detail: z.string().optional(),
+});
+
+/** `{message}`: password reset, contact form. */
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** A page of a list: `{count, next, previous, results}` (next/previous are relative links). */
+export const paginatedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+
+/** A 204: no body. Declared so the route table and the OpenAPI document still name its answer. */
+export const noContentSchema = z.null().describe('No content');
+
+/** A file sent as bytes (image or PDF): the serialiser never sees a Buffer, so this only documents it. */
+export const fileBodySchema = z
+  .any()
+  .meta({ type: 'string', format: 'binary', description: 'The file itself' });
