@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../schemas/common.ts';
-import { isShipmentStatus, normalizeShipmentStatus, SHIPMENT_STATUSES } from '../shipment/statuses.ts';
+import { isShipmentStatus, normalizeShipmentStatus, type ShipmentStatus } from '../shipment/statuses.ts';
 import { normalizeBookingStatus } from './booking-status.ts';
 
 /**
@@ -77,18 +77,14 @@ export const bookingFilterOf = (raw: string | null | undefined): BookingFilter |
   return BOOKING_FILTERS[key] ?? null;
 };
 
-const STORED_SPELLINGS = [...SHIPMENT_STATUSES, 'at_uk_warehouse', 'at_gh_warehouse', 'booked'];
-
 /**
- * Every spelling a shipment status may be stored in (the synonyms of DESIGN §4), for filtering; 'all' or
- * blank → undefined; an unknown word → null.
+ * The shipment status a filter word names, in any spelling we read (the synonyms of DESIGN §4): statuses are
+ * stored canonical, so the filter matches one value. 'all' or blank → undefined; an unknown word → null.
  */
-export const shipmentStatusSpellings = (raw: string | null | undefined): string[] | null | undefined => {
+export const shipmentStatusFilterOf = (raw: string | null | undefined): ShipmentStatus | null | undefined => {
   const key = (raw ?? '').trim().toLowerCase();
   if (key === '' || key === 'all') return undefined;
-  const status = normalizeShipmentStatus(key);
-  if (!status) return null;
-  return STORED_SPELLINGS.filter((s) => normalizeShipmentStatus(s) === status);
+  return normalizeShipmentStatus(key);
 };
 
 /** GET /bookings/ query string. */

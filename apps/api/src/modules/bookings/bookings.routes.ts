@@ -118,7 +118,8 @@ export const bookingsRoutes =
           body: cancelBody,
         },
       },
-      async (req) => presentBookingDetail(await bookings.cancel(me(req), req.params.id, req.body), signer),
+      async (req) =>
+        presentBookingDetail(await bookings.cancel(me(req), req.params.id, req.body, req.id), signer),
     );
 
     app.get(
