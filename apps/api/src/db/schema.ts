@@ -393,6 +393,8 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     entity: text('entity').$type<AuditEntity>().notNull(),
     entityId: uuid('entity_id').notNull(),
+    // The booking an entry belongs to (its own, its shipment's, its jobs'): a booking's trail reads one index.
+    bookingId: uuid('booking_id'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     requestId: text('request_id'),
@@ -401,6 +403,7 @@ export const auditEvents = pgTable(
   (t) => [
     uniqueIndex('audit_events_seq_unique').on(t.seq),
     index('audit_events_entity_idx').on(t.entity, t.entityId, t.seq),
+    index('audit_events_booking_idx').on(t.bookingId, t.seq),
     check('audit_events_role_check', sql`${t.actorRole} is null or ${oneOf(t.actorRole, ROLES)}`),
   ],
 );

@@ -36,6 +36,7 @@ CREATE TABLE "audit_events" (
 	"action" text NOT NULL,
 	"entity" text NOT NULL,
 	"entity_id" uuid NOT NULL,
+	"booking_id" uuid,
 	"before" jsonb,
 	"after" jsonb,
 	"request_id" text,
@@ -47,5 +48,6 @@ ALTER TABLE "shipments" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> stat
 ALTER TABLE "travel_events" ADD COLUMN "actor_role" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "audit_events_seq_unique" ON "audit_events" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","entity_id","seq");--> statement-breakpoint
+CREATE INDEX "audit_events_booking_idx" ON "audit_events" USING btree ("booking_id","seq");--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_status_check" CHECK ("shipments"."status" in ('pending','confirmed','pickup_assigned','picked_up','at_warehouse','consolidated','in_transit','arrived_ghana','at_ghana_warehouse','out_for_delivery','delivered','exception'));--> statement-breakpoint
 ALTER TABLE "travel_events" ADD CONSTRAINT "travel_events_status_check" CHECK ("travel_events"."status" in ('pending','confirmed','pickup_assigned','picked_up','at_warehouse','consolidated','in_transit','arrived_ghana','at_ghana_warehouse','out_for_delivery','delivered','exception','cancelled','rejected'));

@@ -10,6 +10,7 @@ export const createAssignment = async (
   tx: Tx,
   actor: Actor,
   job: {
+    bookingId: string;
     shipmentId: string;
     agentId: string;
     kind: AssignmentKind;
@@ -41,6 +42,7 @@ export const createAssignment = async (
     action: 'assign',
     entity: 'assignment',
     entityId: row!.id,
+    bookingId: job.bookingId,
     before: null,
     after: { shipment_id: job.shipmentId, agent_id: job.agentId, kind: job.kind, status },
   });
@@ -51,6 +53,7 @@ export const createAssignment = async (
 export const setAssignmentStatus = async (
   tx: Tx,
   actor: Actor,
+  bookingId: string,
   job: AssignmentRow,
   to: AssignmentStatus,
   at: Date,
@@ -70,6 +73,7 @@ export const setAssignmentStatus = async (
     action: to === 'COMPLETED' ? 'complete' : 'start',
     entity: 'assignment',
     entityId: job.id,
+    bookingId,
     before: { status: job.status },
     after: { status: to },
   });
@@ -77,12 +81,13 @@ export const setAssignmentStatus = async (
 };
 
 /** A job not started yet, taken off its agent (a pickup reassigned to someone else). */
-export const withdrawAssignment = async (tx: Tx, actor: Actor, job: AssignmentRow) => {
+export const withdrawAssignment = async (tx: Tx, actor: Actor, bookingId: string, job: AssignmentRow) => {
   await tx.delete(assignments).where(eq(assignments.id, job.id));
   await recordAudit(tx, actor, {
     action: 'withdraw',
     entity: 'assignment',
     entityId: job.id,
+    bookingId,
     before: { shipment_id: job.shipmentId, agent_id: job.agentId, kind: job.kind, status: job.status },
     after: null,
   });

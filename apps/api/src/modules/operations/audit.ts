@@ -25,6 +25,8 @@ export interface AuditEntry {
   action: string;
   entity: AuditEntity;
   entityId: string;
+  /** The booking the entry belongs to, when it is about a booking, its shipment or one of its jobs. */
+  bookingId?: string | null;
   before?: Fields | null;
   after?: Fields | null;
 }
@@ -37,6 +39,7 @@ export const recordAudit = async (tx: DbOrTx, actor: Actor | null, entry: AuditE
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,
+    bookingId: entry.bookingId ?? (entry.entity === 'booking' ? entry.entityId : null),
     before: entry.before ?? null,
     after: entry.after ?? null,
     requestId: actor?.requestId ?? null,

@@ -159,9 +159,10 @@ const assignmentChanges = async (tx: Tx, actor: Actor, locked: Locked, change: S
   const columns: Partial<Pick<ShipmentRow, 'pickupAgentId' | 'warehouseAgentId' | 'deliveryAgentId'>> = {};
   if (change.to === 'pickup_assigned' && change.pickupAgentId) {
     const open = await openAssignment(tx, shipment.id, 'PICKUP');
-    if (open && open.agentId !== change.pickupAgentId) await withdrawAssignment(tx, actor, open);
+    if (open && open.agentId !== change.pickupAgentId) await withdrawAssignment(tx, actor, booking.id, open);
     if (!open || open.agentId !== change.pickupAgentId) {
       await createAssignment(tx, actor, {
+        bookingId: booking.id,
         shipmentId: shipment.id,
         agentId: change.pickupAgentId,
         kind: 'PICKUP',
@@ -174,17 +175,18 @@ const assignmentChanges = async (tx: Tx, actor: Actor, locked: Locked, change: S
   }
   if (change.to === 'picked_up') {
     const open = await openAssignment(tx, shipment.id, 'PICKUP');
-    if (open) await setAssignmentStatus(tx, actor, open, 'COMPLETED', change.at);
+    if (open) await setAssignmentStatus(tx, actor, booking.id, open, 'COMPLETED', change.at);
     if (actor.role === 'PICKUP') columns.pickupAgentId = actor.id;
   }
   if (actor.role === 'WAREHOUSE' && change.to !== 'exception') columns.warehouseAgentId = actor.id;
   if (change.to === 'out_for_delivery' && change.deliveryAgentId) {
     const open = await openAssignment(tx, shipment.id, 'DELIVERY');
     if (open && open.agentId === change.deliveryAgentId) {
-      await setAssignmentStatus(tx, actor, open, 'IN_PROGRESS', change.at);
+      await setAssignmentStatus(tx, actor, booking.id, open, 'IN_PROGRESS', change.at);
     } else {
-      if (open) await withdrawAssignment(tx, actor, open);
+      if (open) await withdrawAssignment(tx, actor, booking.id, open);
       await createAssignment(tx, actor, {
+        bookingId: booking.id,
         shipmentId: shipment.id,
         agentId: change.deliveryAgentId,
         kind: 'DELIVERY',
@@ -196,7 +198,7 @@ const assignmentChanges = async (tx: Tx, actor: Actor, locked: Locked, change: S
   }
   if (change.to === 'delivered') {
     const open = await openAssignment(tx, shipment.id, 'DELIVERY');
-    if (open) await setAssignmentStatus(tx, actor, open, 'COMPLETED', change.at);
+    if (open) await setAssignmentStatus(tx, actor, booking.id, open, 'COMPLETED', change.at);
   }
   return columns;
 };
@@ -233,6 +235,7 @@ const writeShipmentMove = async (tx: Tx, actor: Actor, locked: Locked, change: S
     action: change.correction ? 'correction' : change.move,
     entity: 'shipment',
     entityId: shipment.id,
+    bookingId: shipment.bookingId,
     before: diff.before,
     after: { ...diff.after, ...(hasText(change.reason) ? { reason: change.reason } : {}) },
   });
@@ -289,6 +292,7 @@ const writeBookingMove = async (
       action: 'confirm',
       entity: 'shipment',
       entityId: shipment.id,
+      bookingId: booking.id,
       before: { status: shipment.status, tracking_number: shipment.trackingNumber },
       after: { status: 'confirmed', tracking_number: trackingNumber },
     });
@@ -425,9 +429,10 @@ export const assignIn = async (tx: Tx, actor: Actor, command: AssignCommand): Pr
   if (open) {
     if (open.status !== 'ASSIGNED')
       throw conflict('This job has started; it cannot be given to someone else');
-    await withdrawAssignment(tx, actor, open);
+    await withdrawAssignment(tx, actor, booking.id, open);
   }
   await createAssignment(tx, actor, {
+    bookingId: booking.id,
     shipmentId: shipment.id,
     agentId: command.agentId,
     kind: command.kind,
@@ -472,7 +477,7 @@ export const stepAssignmentIn = async (
   });
   if (!verdict.allowed) throw refusalError(verdict);
   const at = command.at ?? new Date();
-  const assignment = await setAssignmentStatus(tx, actor, job, verdict.to, at);
+  const assignment = await setAssignmentStatus(tx, actor, bookingId, job, verdict.to, at);
   if (verdict.shipmentMove) {
     await writeShipmentMove(tx, actor, locked, {
       to: verdict.shipmentMove.to as ShipmentStatus,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginate } from '../../lib/pagination.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
+import { actorOf } from '../operations/actor.ts';
 import { presentUser } from './users.presenter.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -13,6 +14,8 @@ export const usersRoutes =
   (users: UsersService, guards: AuthGuards): FastifyPluginAsyncZod =>
   async (app) => {
     const admin = { onRequest: guards.requireRole('ADMIN') };
+    /** The signed-in admin and this request's id, for the audit trail. */
+    const actor = (req: unknown) => actorOf((req as AuthedRequest).user, (req as AuthedRequest).id);
 
     app.get(
       '/auth/users/',
@@ -31,7 +34,7 @@ export const usersRoutes =
       },
       async (req, reply) => {
         reply.status(201);
-        return presentUser(await users.create(req.body));
+        return presentUser(await users.create(actor(req), req.body));
       },
     );
 
@@ -44,7 +47,7 @@ export const usersRoutes =
     app.patch(
       '/auth/users/:id/',
       { ...admin, schema: { tags, summary: 'Update a user', params: IdParams, body: adminUpdateUserSchema } },
-      async (req) => presentUser(await users.update((req as AuthedRequest).user, req.params.id, req.body)),
+      async (req) => presentUser(await users.update(actor(req), req.params.id, req.body)),
     );
 
     app.patch(
@@ -58,7 +61,7 @@ export const usersRoutes =
           body: z.object({ is_active: z.literal(true).optional() }).optional(),
         },
       },
-      async (req) => presentUser(await users.setActive((req as AuthedRequest).user, req.params.id, true)),
+      async (req) => presentUser(await users.setActive(actor(req), req.params.id, true)),
     );
 
     app.patch(
@@ -72,14 +75,14 @@ export const usersRoutes =
           body: z.object({ is_active: z.literal(false).optional() }).optional(),
         },
       },
-      async (req) => presentUser(await users.setActive((req as AuthedRequest).user, req.params.id, false)),
+      async (req) => presentUser(await users.setActive(actor(req), req.params.id, false)),
     );
 
     app.delete(
       '/auth/users/:id/',
       { ...admin, schema: { tags, summary: 'Delete a user (ends their sessions)', params: IdParams } },
       async (req, reply) => {
-        await users.remove((req as AuthedRequest).user, req.params.id);
+        await users.remove(actor(req), req.params.id);
         return reply.status(204).send();
       },
     );
