@@ -339,6 +339,14 @@ const writeBookingMove = async (
       .where(eq(shipments.id, shipment.id));
   }
 
+  if (verdict.move === 'reject' || cancelling) {
+    // A job not done yet ends with the booking: the agent's list no longer shows it, the column follows.
+    const open = await openAssignment(tx, shipment.id, 'PICKUP');
+    if (open) {
+      await withdrawAssignment(tx, actor, booking.id, open);
+      await tx.update(shipments).set({ pickupAgentId: null }).where(eq(shipments.id, shipment.id));
+    }
+  }
   if (cancelling) {
     const [customer] = await tx.select().from(users).where(eq(users.id, booking.customerId));
     await queueNotification(

@@ -161,6 +161,21 @@ describe('booking moves', () => {
     ).toBe(409);
   });
 
+  it('admin cancel before pickup ends the pickup job and clears the pickup agent', async () => {
+    const id = await pendingBooking();
+    await moves.apply(as(admin), move(id, { entity: 'booking', to: 'CONFIRMED', pickupAgentId: pickup.id }));
+    await moves.apply(as(admin), move(id, { entity: 'booking', to: 'CANCELLED', reason: 'Customer called' }));
+    const state = await stateOf(id);
+    expect(state.booking).toMatchObject({ status: 'CANCELLED', cancellationReason: 'Customer called' });
+    expect(state.shipment).toMatchObject({ status: 'pickup_assigned', pickupAgentId: null });
+    expect(state.jobs).toEqual([]);
+    expect(state.audit.map((a) => `${a.entity}:${a.action}`).slice(-2)).toEqual([
+      'booking:admin-cancel',
+      'assignment:withdraw',
+    ]);
+    expect(state.mails).toEqual(['booking_cancelled']);
+  });
+
   it('admin cancel is refused once the goods are picked up (409 with the rule message)', async () => {
     const { booking } = await makeBooking(t.db, customer, {
       status: 'CONFIRMED',
