@@ -262,6 +262,7 @@ export const travelEvents = pgTable(
   (t) => [
     index('travel_events_shipment_time_idx').on(t.shipmentId, t.createdAt),
     check('travel_events_status_check', oneOf(t.status, TRAVEL_EVENT_STATUSES)),
+    check('travel_events_role_check', sql`${t.actorRole} is null or ${oneOf(t.actorRole, ROLES)}`),
   ],
 );
 
