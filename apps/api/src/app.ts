@@ -12,6 +12,8 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
 import { createDiskStore } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -133,6 +135,7 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(passwordResetRoutes(createPasswordResetService(ctx)));
       await api.register(profileRoutes(createProfileService(ctx), guards));
       await api.register(usersRoutes(createUsersService(ctx), guards));
+      await api.register(auditRoutes(createAuditService(ctx.db), guards));
       await api.register(mediaRoutes(ctx.files));
       // Customer bookings (issue 4): signed links to private files, bookings, receipts, label data.
       const signer = createUrlSigner(config.jwtSecret);

@@ -3,10 +3,13 @@ import {
   type BookingStatus,
   bookingCreateSchema,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  normalizeShipmentStatus,
   quote,
   type Role,
+  type ShipmentStatus,
+  shipmentMovesFrom,
 } from '@ukgh/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -20,9 +23,9 @@ import {
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createTokenService } from '../src/lib/tokens.ts';
 import { insertBooking } from '../src/modules/bookings/bookings.repository.ts';
+import type { Actor } from '../src/modules/operations/actor.ts';
+import { applyMoveIn, type MoveCommand } from '../src/modules/operations/moves.service.ts';
 import { currentGbpToGhs, getRateCard } from '../src/modules/settings/settings.repository.ts';
-import { issueTrackingNumber } from '../src/modules/shipments/tracking-number.ts';
-import { type NewTravelEvent, recordTravelEvent } from '../src/modules/shipments/travel-events.ts';
 import type { TestApp } from './app.ts';
 
 export const DEFAULT_PASSWORD = 'Passw0rd!23';
@@ -129,6 +132,19 @@ export const bookingPayload = (
   ...overrides,
 });
 
+/** A step the test wants the goods to reach, with what the travel event should say. */
+export interface FactoryEvent {
+  status: string;
+  code?: string | null;
+  location?: string | null;
+  notes?: string | null;
+  /** The agent who handled the goods (the admin records the move for them). */
+  agentId?: string | null;
+  photoKey?: string | null;
+  signatureKey?: string | null;
+  at?: Date;
+}
+
 export interface MakeBookingOptions {
   /** Payload fields over `bookingPayload()`'s. */
   input?: Partial<z.input<typeof bookingCreateSchema>>;
@@ -136,18 +152,148 @@ export interface MakeBookingOptions {
   status?: BookingStatus;
   /** A fixed tracking number for a CONFIRMED booking, instead of a random one. */
   trackingNumber?: string;
-  /** Travel events after confirmation, oldest first; each moves the shipment status. */
-  events?: NewTravelEvent[];
+  /** Where the goods go after confirmation, oldest first (see `moveBookingTo`). */
+  events?: FactoryEvent[];
   /** When the booking was made (default ten days ago); confirmation is an hour later, events hourly after. */
   at?: Date;
 }
 
 const HOUR = 3600_000;
+const FACTORY_ADMIN_EMAIL = 'factory-admin@example.com';
+
+/** The admin the factories act as (made on first use in each database). */
+export const factoryAdmin = async (db: Db): Promise<Actor> => {
+  const [found] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, FACTORY_ADMIN_EMAIL), isNull(users.deletedAt)));
+  const admin =
+    found ?? (await makeUser(db, { role: 'ADMIN', email: FACTORY_ADMIN_EMAIL, firstName: 'Factory' }));
+  return { id: admin.id, role: 'ADMIN', requestId: null };
+};
+
+/** An agent of this role for steps that need one (made on first use in each database). */
+const factoryAgent = async (db: Db, role: 'PICKUP' | 'DELIVERY'): Promise<string> => {
+  const email = `factory-${role.toLowerCase()}@example.com`;
+  const [found] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
+  return (found ?? (await makeUser(db, { role, email, firstName: 'Factory' }))).id;
+};
+
+/** A stand-in proof file key for a delivery a test makes without one (the file is never read). */
+const FACTORY_PROOF = 'proofs/factory-proof.png';
+
+/**
+ * The shortest way along the real transition table from `from` to `to` (the steps after `from`). An
+ * exception's exits depend on where the goods were, which the path itself says.
+ */
+export const routeBetween = (from: ShipmentStatus, to: ShipmentStatus): ShipmentStatus[] => {
+  const queue: ShipmentStatus[][] = [[from]];
+  const seen = new Set<ShipmentStatus>([from]);
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const here = path.at(-1)!;
+    if (here === to) return path.slice(1);
+    const before = path.at(-2) ?? null;
+    for (const rule of shipmentMovesFrom(here, here === 'exception' ? before : null)) {
+      if (seen.has(rule.to)) continue;
+      seen.add(rule.to);
+      queue.push([...path, rule.to]);
+    }
+  }
+  throw new Error(`No route from ${from} to ${to}`);
+};
+
+/**
+ * Moves a confirmed booking's goods to `event.status` through the move service, one real move at a time
+ * (e.g. picked_up → in_transit goes by at_warehouse), as the factory admin acting for `event.agentId`. The
+ * last step carries the event's details; moves that need an agent or proof get the factory's.
+ */
+export const moveBookingTo = async (
+  db: Db,
+  bookingId: string,
+  event: FactoryEvent,
+  options: { pickupAgentId?: string | null; deliveryAgentId?: string | null } = {},
+): Promise<ShipmentRow> => {
+  const target = normalizeShipmentStatus(event.status);
+  if (!target) throw new Error(`Unknown shipment status ${event.status}`);
+  const admin = await factoryAdmin(db);
+  const [current] = await db.select().from(shipments).where(eq(shipments.bookingId, bookingId));
+  const steps = routeBetween(current!.status, target);
+  // Agents are found or made before the transaction: PGlite has one connection, which the transaction holds.
+  const pickupAgentId = steps.includes('pickup_assigned')
+    ? (options.pickupAgentId ?? (await factoryAgent(db, 'PICKUP')))
+    : null;
+  const deliveryAgentId = steps.includes('out_for_delivery')
+    ? (options.deliveryAgentId ??
+      (target === 'out_for_delivery' ? event.agentId : null) ??
+      (await factoryAgent(db, 'DELIVERY')))
+    : null;
+  return db.transaction(async (tx) => {
+    const at = event.at ?? new Date();
+    for (const [i, to] of steps.entries()) {
+      const last = i === steps.length - 1;
+      // Intermediate steps happen just before the event, in order.
+      const when = new Date(at.getTime() - (steps.length - 1 - i) * 60_000);
+      const command: MoveCommand = {
+        bookingId,
+        entity: 'shipment',
+        to,
+        at: when,
+        reason: to === 'exception' ? (event.notes ?? 'Factory step') : null,
+        ...(last
+          ? {
+              location: event.location ?? null,
+              notes: event.notes ?? null,
+              agentId: event.agentId ?? null,
+              photoKey: event.photoKey ?? null,
+              signatureKey: event.signatureKey ?? null,
+            }
+          : {}),
+      };
+      if (to === 'pickup_assigned') command.pickupAgentId = pickupAgentId;
+      if (to === 'out_for_delivery') command.deliveryAgentId = deliveryAgentId;
+      if (to === 'delivered' && !command.photoKey && !command.signatureKey)
+        command.signatureKey = FACTORY_PROOF;
+      await applyMoveIn(tx, admin, command);
+    }
+    const [moved] = await tx.select().from(shipments).where(eq(shipments.bookingId, bookingId));
+    return moved!;
+  });
+};
+
+/** Applies `events` in time order (given times, else hourly after `start`), each through `moveBookingTo`. */
+const moveThrough = async (
+  db: Db,
+  bookingId: string,
+  start: Date,
+  events: FactoryEvent[],
+  options: { pickupAgentId?: string | null; deliveryAgentId?: string | null } = {},
+) => {
+  let time = start.getTime();
+  const timed = events.map((event) => {
+    time = event.at?.getTime() ?? time + HOUR;
+    return { ...event, at: new Date(time) };
+  });
+  timed.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const event of timed) await moveBookingTo(db, bookingId, event, options);
+};
+
+const reloadBooking = async (db: Db, bookingId: string) => {
+  const [row] = await db
+    .select({ booking: bookings, shipment: shipments })
+    .from(bookings)
+    .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  return row!;
+};
 
 /**
  * A booking as the API would have made it: the payload parsed by the domain schema, priced by the domain
- * engine on the rate card in settings, written by `insertBooking`; then confirmed with a tracking number
- * and moved through `events` when asked.
+ * engine on the rate card in settings, written by `insertBooking`; then confirmed, rejected or cancelled and
+ * moved through `events` by the move service, as the screens would.
  */
 export const makeBooking = async (
   db: Db,
@@ -159,79 +305,68 @@ export const makeBooking = async (
   const price = quote(input, card, rate);
   const created = options.at ?? new Date(Date.now() - 10 * 24 * HOUR);
   const status = options.status ?? 'PENDING';
-  return db.transaction(async (tx) => {
-    const { booking, shipment } = await insertBooking(tx, customer.id, input, price, { at: created });
-    if (status === 'PENDING') return { booking, shipment, trackingNumber: null };
-    const decided = new Date(created.getTime() + HOUR);
-    const stamps =
-      status === 'CONFIRMED'
-        ? { confirmedAt: decided }
-        : status === 'REJECTED'
-          ? { rejectedAt: decided, rejectionReason: 'We cannot ship these items' }
-          : { cancelledAt: decided, cancellationReason: 'Cancelled by the customer' };
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status, ...stamps, updatedAt: decided })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    if (status !== 'CONFIRMED') return { booking: updated!, shipment, trackingNumber: null };
-
-    const trackingNumber = options.trackingNumber ?? (await issueTrackingNumber(tx));
-    await tx.update(shipments).set({ trackingNumber }).where(eq(shipments.id, shipment.id));
-    await recordTravelEvent(tx, shipment.id, {
-      status: 'confirmed',
-      location: 'London, UK',
-      notes: 'Booking confirmed',
+  const { booking } = await db.transaction((tx) =>
+    insertBooking(tx, customer.id, input, price, { at: created }),
+  );
+  if (status === 'PENDING') return { ...(await reloadBooking(db, booking.id)), trackingNumber: null };
+  const decided = new Date(created.getTime() + HOUR);
+  if (status === 'CONFIRMED') {
+    const { trackingNumber } = await confirmBooking(db, booking.id, {
       at: decided,
+      trackingNumber: options.trackingNumber,
+      events: options.events,
     });
-    let at = decided.getTime();
-    for (const event of options.events ?? []) {
-      at = event.at?.getTime() ?? at + HOUR;
-      await recordTravelEvent(tx, shipment.id, { ...event, at: new Date(at) });
-    }
-    const [moved] = await tx.select().from(shipments).where(eq(shipments.id, shipment.id));
-    return { booking: updated!, shipment: moved!, trackingNumber };
-  });
+    return { ...(await reloadBooking(db, booking.id)), trackingNumber };
+  }
+  const actor: Actor =
+    status === 'CANCELLED' ? { id: customer.id, role: 'CUSTOMER' } : await factoryAdmin(db);
+  await db.transaction((tx) =>
+    applyMoveIn(tx, actor, {
+      bookingId: booking.id,
+      entity: 'booking',
+      to: status,
+      reason: status === 'REJECTED' ? 'We cannot ship these items' : null,
+      at: decided,
+    }),
+  );
+  return { ...(await reloadBooking(db, booking.id)), trackingNumber: null };
 };
 
 /**
- * Confirms an existing pending booking as an admin would: CONFIRMED, a tracking number, a 'confirmed'
- * event; then, when given, agents on the shipment and further travel events (hourly unless timed).
+ * Confirms an existing pending booking as an admin does, through the move service: CONFIRMED, a tracking
+ * number, a 'confirmed' event (and pickup_assigned with a pickup agent); then the goods move through
+ * `events` (hourly unless timed), out for delivery with `deliveryAgentId` when given.
  */
 export const confirmBooking = async (
   db: Db,
   bookingId: string,
   options: {
     pickupAgentId?: string | null;
-    warehouseAgentId?: string | null;
     deliveryAgentId?: string | null;
-    events?: NewTravelEvent[];
+    trackingNumber?: string;
+    events?: FactoryEvent[];
     at?: Date;
   } = {},
-): Promise<{ shipment: ShipmentRow; trackingNumber: string }> =>
-  db.transaction(async (tx) => {
-    const at = options.at ?? new Date(Date.now() - 5 * 24 * HOUR);
-    await tx
-      .update(bookings)
-      .set({ status: 'CONFIRMED', confirmedAt: at, updatedAt: at })
-      .where(eq(bookings.id, bookingId));
-    const [shipment] = await tx.select().from(shipments).where(eq(shipments.bookingId, bookingId));
-    const trackingNumber = await issueTrackingNumber(tx);
-    await tx
-      .update(shipments)
-      .set({
-        trackingNumber,
-        pickupAgentId: options.pickupAgentId ?? null,
-        warehouseAgentId: options.warehouseAgentId ?? null,
-        deliveryAgentId: options.deliveryAgentId ?? null,
-      })
-      .where(eq(shipments.id, shipment!.id));
-    await recordTravelEvent(tx, shipment!.id, { status: 'confirmed', location: 'London, UK', at });
-    let time = at.getTime();
-    for (const event of options.events ?? []) {
-      time = event.at?.getTime() ?? time + HOUR;
-      await recordTravelEvent(tx, shipment!.id, { ...event, at: new Date(time) });
-    }
-    const [moved] = await tx.select().from(shipments).where(eq(shipments.id, shipment!.id));
-    return { shipment: moved!, trackingNumber };
+): Promise<{ shipment: ShipmentRow; trackingNumber: string }> => {
+  const at = options.at ?? new Date(Date.now() - 5 * 24 * HOUR);
+  const admin = await factoryAdmin(db);
+  await db.transaction(async (tx) => {
+    // A fixed number is set before the move, which keeps a number the shipment already has.
+    if (options.trackingNumber)
+      await tx
+        .update(shipments)
+        .set({ trackingNumber: options.trackingNumber })
+        .where(eq(shipments.bookingId, bookingId));
+    await applyMoveIn(tx, admin, {
+      bookingId,
+      entity: 'booking',
+      to: 'CONFIRMED',
+      location: 'London, UK',
+      pickupAgentId: options.pickupAgentId ?? null,
+      at,
+    });
   });
+  await moveThrough(db, bookingId, at, options.events ?? [], options);
+  const { shipment } = await reloadBooking(db, bookingId);
+  return { shipment, trackingNumber: shipment.trackingNumber! };
+};

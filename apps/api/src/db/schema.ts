@@ -1,5 +1,22 @@
+import {
+  ASSIGNMENT_KINDS,
+  ASSIGNMENT_STATUSES,
+  type AssignmentKind,
+  type AssignmentStatus,
+  type AuditEntity,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  ROLES,
+  type Role,
+  SHIPMENT_STATUSES,
+  type ShipmentStatus,
+  sqlList,
+  TRAVEL_EVENT_STATUSES,
+  type TravelEventStatus,
+} from '@ukgh/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -17,6 +34,8 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
+/** `column in (…)` from the domain's list: the database refuses what the domain does not know. */
+const oneOf = (column: unknown, values: readonly string[]) => sql`${column} in (${sql.raw(sqlList(values))})`;
 
 export const users = pgTable(
   'users',
@@ -26,7 +45,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phoneE164: text('phone_e164'),
-    role: text('role').notNull().default('CUSTOMER'),
+    role: text('role').$type<Role>().notNull().default('CUSTOMER'),
     passwordHash: text('password_hash').notNull(),
     avatarKey: text('avatar_key'),
     isActive: boolean('is_active').notNull().default(true),
@@ -42,7 +61,7 @@ export const users = pgTable(
     // Case-insensitive uniqueness among live accounts; a deleted account frees its address.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('users_role_idx').on(t.role),
-    check('users_role_check', sql`${t.role} in ('ADMIN','PICKUP','WAREHOUSE','DELIVERY','CUSTOMER')`),
+    check('users_role_check', oneOf(t.role, ROLES)),
   ],
 );
 
@@ -105,7 +124,7 @@ export const bookings = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status').notNull().default('PENDING'),
+    status: text('status').$type<BookingStatus>().notNull().default('PENDING'),
     senderName: text('sender_name').notNull(),
     senderEmail: text('sender_email').notNull(),
     senderPhone: text('sender_phone'),
@@ -153,7 +172,7 @@ export const bookings = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index('bookings_customer_created_idx').on(t.customerId, t.createdAt),
     index('bookings_status_idx').on(t.status),
-    check('bookings_status_check', sql`${t.status} in ('PENDING','CONFIRMED','REJECTED','CANCELLED')`),
+    check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     check('bookings_service_check', sql`${t.serviceLevel} in ('STANDARD','EXPRESS')`),
     check('bookings_price_check', sql`${t.priceQuotePence} >= 0 and ${t.priceQuotePesewas} >= 0`),
   ],
@@ -194,7 +213,9 @@ export const shipments = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     trackingNumber: text('tracking_number'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ShipmentStatus>().notNull().default('pending'),
+    // Bumped by every move: a client sends the version it saw and a stale one is refused (409).
+    version: integer('version').notNull().default(0),
     currentLocation: text('current_location'),
     pickupAgentId: uuid('pickup_agent_id').references(() => users.id, { onDelete: 'set null' }),
     warehouseAgentId: uuid('warehouse_agent_id').references(() => users.id, { onDelete: 'set null' }),
@@ -214,6 +235,7 @@ export const shipments = pgTable(
       'shipments_tracking_format',
       sql`${t.trackingNumber} is null or ${t.trackingNumber} ~ '^UKG[0-9]{10}$'`,
     ),
+    check('shipments_status_check', oneOf(t.status, SHIPMENT_STATUSES)),
   ],
 );
 
@@ -225,17 +247,23 @@ export const travelEvents = pgTable(
     shipmentId: uuid('shipment_id')
       .notNull()
       .references(() => shipments.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<TravelEventStatus>().notNull(),
     code: text('code'),
     location: text('location'),
     notes: text('notes'),
     agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // The actor's role when they made the move (a user's role may change later).
+    actorRole: text('actor_role').$type<Role>(),
     photoKey: text('photo_key'),
     signatureKey: text('signature_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('travel_events_shipment_time_idx').on(t.shipmentId, t.createdAt)],
+  (t) => [
+    index('travel_events_shipment_time_idx').on(t.shipmentId, t.createdAt),
+    check('travel_events_status_check', oneOf(t.status, TRAVEL_EVENT_STATUSES)),
+    check('travel_events_role_check', sql`${t.actorRole} is null or ${oneOf(t.actorRole, ROLES)}`),
+  ],
 );
 
 export const assignments = pgTable(
@@ -248,8 +276,8 @@ export const assignments = pgTable(
     agentId: uuid('agent_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    status: text('status').notNull().default('ASSIGNED'),
+    kind: text('kind').$type<AssignmentKind>().notNull(),
+    status: text('status').$type<AssignmentStatus>().notNull().default('ASSIGNED'),
     windowStart: ts('window_start'),
     windowEnd: ts('window_end'),
     notes: text('notes'),
@@ -262,8 +290,8 @@ export const assignments = pgTable(
   (t) => [
     index('assignments_agent_status_idx').on(t.agentId, t.status),
     index('assignments_shipment_idx').on(t.shipmentId),
-    check('assignments_kind_check', sql`${t.kind} in ('PICKUP','DELIVERY')`),
-    check('assignments_status_check', sql`${t.status} in ('ASSIGNED','IN_PROGRESS','COMPLETED')`),
+    check('assignments_kind_check', oneOf(t.kind, ASSIGNMENT_KINDS)),
+    check('assignments_status_check', oneOf(t.status, ASSIGNMENT_STATUSES)),
   ],
 );
 
@@ -351,7 +379,40 @@ export const notificationOutbox = pgTable(
   ],
 );
 
+/**
+ * Who changed what, when, from what to what (the changed fields only), under which request. Append-only and
+ * without foreign keys: deleting a booking or a user keeps its entries. `seq` orders entries (several written
+ * in one transaction share a time) and is the keyset cursor of GET /admin/audit/.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role').$type<Role>(),
+    action: text('action').notNull(),
+    entity: text('entity').$type<AuditEntity>().notNull(),
+    entityId: uuid('entity_id').notNull(),
+    // The booking an entry belongs to (its own, its shipment's, its jobs'): a booking's trail reads one index.
+    bookingId: uuid('booking_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('audit_events_seq_unique').on(t.seq),
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.seq),
+    index('audit_events_booking_idx').on(t.bookingId, t.seq),
+    check('audit_events_role_check', sql`${t.actorRole} is null or ${oneOf(t.actorRole, ROLES)}`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
+export type TravelEventRow = typeof travelEvents.$inferSelect;
+export type AssignmentRow = typeof assignments.$inferSelect;
+export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type OutboxRow = typeof notificationOutbox.$inferSelect;

@@ -1,17 +1,17 @@
 import path from 'node:path';
-import { bookingCreateSchema, DEFAULT_NOTIFICATION_PREFERENCES, quote } from '@ukgh/domain';
+import { bookingCreateSchema, DEFAULT_NOTIFICATION_PREFERENCES, quote, type Role } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ensureDefaultSettings } from '../bootstrap/default-settings.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Tx } from '../db/client.ts';
-import { assignments, bookings, payments, shipments, type UserRow, users } from '../db/schema.ts';
+import { payments, shipments, type UserRow, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createDiskStore } from '../lib/storage.ts';
 import { insertBooking } from '../modules/bookings/bookings.repository.ts';
+import type { Actor } from '../modules/operations/actor.ts';
+import { applyMoveIn } from '../modules/operations/moves.service.ts';
 import { currentGbpToGhs, getRateCard } from '../modules/settings/settings.repository.ts';
-import { issueTrackingNumber } from '../modules/shipments/tracking-number.ts';
-import { recordTravelEvent } from '../modules/shipments/travel-events.ts';
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
@@ -94,6 +94,17 @@ const pickupWindow = (bookedAt: Date) => {
   return { start, end: new Date(start.getTime() + 4 * HOUR) };
 };
 
+/** Who makes each step of the route in the demo (absent: the admin). */
+const STAGE_AGENT: Partial<Record<RouteStatus, Role>> = {
+  picked_up: 'PICKUP',
+  at_warehouse: 'WAREHOUSE',
+  consolidated: 'WAREHOUSE',
+  in_transit: 'WAREHOUSE',
+  at_ghana_warehouse: 'WAREHOUSE',
+  out_for_delivery: 'DELIVERY',
+  delivered: 'DELIVERY',
+};
+
 const seedScenario = async (tx: Tx, s: DemoScenario, people: Record<string, UserRow>, customer: UserRow) => {
   const start = new Date(Date.now() - s.daysAgo * DAY - 3 * HOUR);
   const input = bookingCreateSchema.parse({
@@ -123,113 +134,68 @@ const seedScenario = async (tx: Tx, s: DemoScenario, people: Record<string, User
     notes: s.outcome === 'pending' ? 'Please call 30 minutes before arriving.' : null,
   });
   const price = quote(input, rateCard, rate);
-  const { booking, shipment } = await insertBooking(tx, customer.id, input, price, { at: start });
+  const { booking } = await insertBooking(tx, customer.id, input, price, { at: start });
   const admin = people.ADMIN!;
+
+  const act = (user: UserRow): Actor => ({ id: user.id, role: user.role, requestId: null });
 
   if (s.outcome === 'pending') return;
   if (s.outcome === 'REJECTED' || s.outcome === 'CANCELLED') {
-    const at = new Date(start.getTime() + 5 * HOUR);
     const rejected = s.outcome === 'REJECTED';
-    await tx
-      .update(bookings)
-      .set(
-        rejected
-          ? {
-              status: 'REJECTED',
-              rejectedAt: at,
-              rejectionReason: 'Car batteries are dangerous goods and cannot be shipped.',
-            }
-          : { status: 'CANCELLED', cancelledAt: at, cancellationReason: 'Cancelled by the customer' },
-      )
-      .where(eq(bookings.id, booking.id));
-    await recordTravelEvent(tx, shipment.id, {
-      status: rejected ? 'rejected' : 'cancelled',
-      notes: rejected ? 'Booking rejected: dangerous goods' : 'Booking cancelled by the customer',
-      actorId: rejected ? admin.id : customer.id,
-      at,
+    await applyMoveIn(tx, act(rejected ? admin : customer), {
+      bookingId: booking.id,
+      entity: 'booking',
+      to: s.outcome,
+      reason: rejected ? 'Car batteries are dangerous goods and cannot be shipped.' : null,
+      at: new Date(start.getTime() + 5 * HOUR),
     });
     return;
   }
 
+  // Every step through the move service, made by the agent whose stage it is (the arrival in Ghana and
+  // exceptions in transit are the admin's), so the demo's history, jobs and audit trail are the real thing.
   const finalStatus: RouteStatus = s.outcome === 'exception' ? 'in_transit' : s.outcome;
-  const steps = ROUTE.slice(1, ROUTE.indexOf(finalStatus) + 1);
+  const steps = ROUTE.slice(ROUTE.indexOf('pickup_assigned') + 1, ROUTE.indexOf(finalStatus) + 1);
   const span = Math.max(1, s.daysAgo * DAY - 6 * HOUR);
   const confirmedAt = new Date(start.getTime() + 4 * HOUR);
-  await tx
-    .update(bookings)
-    .set({ status: 'CONFIRMED', confirmedAt, confirmedBy: admin.id })
-    .where(eq(bookings.id, booking.id));
-  await tx
-    .update(shipments)
-    .set({
-      trackingNumber: await issueTrackingNumber(tx),
-      pickupAgentId: people.PICKUP!.id,
-      warehouseAgentId:
-        ROUTE.indexOf(finalStatus) >= ROUTE.indexOf('at_warehouse') ? people.WAREHOUSE!.id : null,
-      deliveryAgentId:
-        ROUTE.indexOf(finalStatus) >= ROUTE.indexOf('out_for_delivery') ? people.DELIVERY!.id : null,
-    })
-    .where(eq(shipments.id, shipment.id));
-
+  await applyMoveIn(tx, act(admin), {
+    bookingId: booking.id,
+    entity: 'booking',
+    to: 'CONFIRMED',
+    pickupAgentId: finalStatus === 'confirmed' ? null : people.PICKUP!.id,
+    location: LOCATIONS.confirmed(s),
+    at: confirmedAt,
+  });
   for (const [i, status] of steps.entries()) {
-    const at = new Date(confirmedAt.getTime() + (span * i) / Math.max(1, steps.length));
-    const agent =
-      status === 'picked_up' || status === 'pickup_assigned'
-        ? people.PICKUP
-        : status === 'out_for_delivery' || status === 'delivered'
-          ? people.DELIVERY
-          : status === 'at_warehouse' || status === 'consolidated' || status === 'at_ghana_warehouse'
-            ? people.WAREHOUSE
-            : undefined;
+    const at = new Date(confirmedAt.getTime() + (span * (i + 1)) / (steps.length + 1));
+    const agent = STAGE_AGENT[status] ? people[STAGE_AGENT[status]]! : admin;
     const proof =
       status === 'delivered'
         ? { photoKey: await demoProof('photo'), signatureKey: await demoProof('signature') }
         : {};
-    await recordTravelEvent(tx, shipment.id, {
-      status,
-      code: status === 'consolidated' ? 'consolidated' : null,
+    await applyMoveIn(tx, act(agent), {
+      bookingId: booking.id,
+      entity: 'shipment',
+      to: status,
       location: LOCATIONS[status](s),
       notes: status === 'delivered' ? `Received by ${s.recipient.name}` : null,
-      agentId: agent?.id ?? null,
-      actorId: agent?.id ?? admin.id,
+      deliveryAgentId: status === 'out_for_delivery' ? people.DELIVERY!.id : null,
       at,
       ...proof,
     });
   }
   if (s.outcome === 'exception') {
-    await recordTravelEvent(tx, shipment.id, {
-      status: 'exception',
-      code: 'exception',
+    await applyMoveIn(tx, act(admin), {
+      bookingId: booking.id,
+      entity: 'shipment',
+      to: 'exception',
       location: 'Kotoka International Airport, Accra',
-      notes: 'Held by customs: invoice for the phones requested from the sender.',
-      actorId: admin.id,
+      reason: 'Held by customs: invoice for the phones requested from the sender.',
       at: new Date(Date.now() - 2 * HOUR),
     });
   }
 
   const reached = (status: RouteStatus) => ROUTE.indexOf(finalStatus) >= ROUTE.indexOf(status);
-  if (reached('pickup_assigned')) {
-    await tx.insert(assignments).values({
-      shipmentId: shipment.id,
-      agentId: people.PICKUP!.id,
-      kind: 'PICKUP',
-      status: reached('picked_up') ? 'COMPLETED' : 'ASSIGNED',
-      windowStart: input.preferred_pickup_start,
-      windowEnd: input.preferred_pickup_end,
-      assignedBy: admin.id,
-      completedAt: reached('picked_up') ? new Date(start.getTime() + DAY) : null,
-    });
-  }
-  if (reached('out_for_delivery')) {
-    await tx.insert(assignments).values({
-      shipmentId: shipment.id,
-      agentId: people.DELIVERY!.id,
-      kind: 'DELIVERY',
-      status: reached('delivered') ? 'COMPLETED' : 'IN_PROGRESS',
-      assignedBy: admin.id,
-      completedAt: reached('delivered') ? new Date() : null,
-    });
-  }
   if (reached('picked_up')) {
     await tx
       .update(payments)

@@ -8,7 +8,7 @@ import {
   MY_BOOKINGS_BUCKET_CLAUSES,
   MY_BOOKINGS_BUCKETS,
   myBookingsBucketOf,
-  shipmentStatusSpellings,
+  shipmentStatusFilterOf,
 } from './customer-bookings.ts';
 
 describe('customerDisplayStatus', () => {
@@ -109,16 +109,16 @@ describe('My Bookings buckets', () => {
   });
 });
 
-describe('shipmentStatusSpellings', () => {
-  it('includes the synonyms of a status', () => {
-    expect(shipmentStatusSpellings('at_warehouse')).toEqual(['at_warehouse', 'at_uk_warehouse']);
-    expect(shipmentStatusSpellings('AT_GH_WAREHOUSE')).toEqual(['at_ghana_warehouse', 'at_gh_warehouse']);
-    expect(shipmentStatusSpellings('delivered')).toEqual(['delivered']);
+describe('shipmentStatusFilterOf', () => {
+  it('reads a synonym or any case as the one stored status', () => {
+    expect(shipmentStatusFilterOf('at_uk_warehouse')).toBe('at_warehouse');
+    expect(shipmentStatusFilterOf('AT_GH_WAREHOUSE')).toBe('at_ghana_warehouse');
+    expect(shipmentStatusFilterOf('delivered')).toBe('delivered');
   });
   it('reads all/blank as no filter and an unknown word as null', () => {
-    expect(shipmentStatusSpellings('all')).toBeUndefined();
-    expect(shipmentStatusSpellings(undefined)).toBeUndefined();
-    expect(shipmentStatusSpellings('lost')).toBeNull();
+    expect(shipmentStatusFilterOf('all')).toBeUndefined();
+    expect(shipmentStatusFilterOf(undefined)).toBeUndefined();
+    expect(shipmentStatusFilterOf('lost')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../schemas/common.ts';
-import { isShipmentStatus, normalizeShipmentStatus, SHIPMENT_STATUSES } from '../shipment/statuses.ts';
+import { isShipmentStatus, normalizeShipmentStatus, type ShipmentStatus } from '../shipment/statuses.ts';
 import { normalizeBookingStatus } from './booking-status.ts';
 
 /**
@@ -64,14 +64,14 @@ export type MyBookingsBucket = (typeof MY_BOOKINGS_BUCKETS)[number];
 /** One way into a bucket: a booking status, optionally shipment spellings and whether a pickup agent is on it. */
 export interface BucketClause {
   booking: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'REJECTED';
-  /** Stored shipment status spellings (lower case); absent = any. */
-  shipment?: readonly string[];
+  /** Shipment statuses (canonical: synonyms are normalised when written); absent = any. */
+  shipment?: readonly ShipmentStatus[];
   /** true = a pickup agent is assigned, false = none; absent = either. */
   pickupAgent?: boolean;
 }
 
-/** Shipment spellings of a confirmed booking that has not moved yet (`booked` is an older word for `pending`). */
-const NOT_MOVED = ['pending', 'booked'] as const;
+/** The shipment status of a confirmed booking that has not moved yet (`booked` is read as `pending`). */
+const NOT_MOVED = ['pending'] as const;
 
 /** A bucket is the union of its clauses; the buckets never overlap (the tests check every combination). */
 export const MY_BOOKINGS_BUCKET_CLAUSES: Readonly<Record<MyBookingsBucket, readonly BucketClause[]>> = {
@@ -102,9 +102,9 @@ export interface BucketInput {
 /** Whether a booking meets one clause (the server asks the same question in SQL). */
 export const clauseMatches = (clause: BucketClause, input: BucketInput): boolean => {
   if (normalizeBookingStatus(input.bookingStatus) !== clause.booking) return false;
-  const shipment = typeof input.shipmentStatus === 'string' ? input.shipmentStatus.trim().toLowerCase() : '';
   // A booking whose shipment row has no status yet has not moved.
-  if (clause.shipment && !clause.shipment.includes(shipment || 'pending')) return false;
+  const shipment = normalizeShipmentStatus(input.shipmentStatus) ?? 'pending';
+  if (clause.shipment && !clause.shipment.includes(shipment)) return false;
   return clause.pickupAgent === undefined || clause.pickupAgent === Boolean(input.hasPickupAgent);
 };
 
@@ -124,18 +124,14 @@ export const bookingFilterOf = (raw: string | null | undefined): BookingFilter |
   return STOPPED_FILTERS[key] ?? null;
 };
 
-const STORED_SPELLINGS = [...SHIPMENT_STATUSES, 'at_uk_warehouse', 'at_gh_warehouse', 'booked'];
-
 /**
- * Every spelling a shipment status may be stored in (the synonyms of DESIGN §4), for filtering; 'all' or
- * blank → undefined; an unknown word → null.
+ * The shipment status a filter word names, in any spelling we read (the synonyms of DESIGN §4): statuses are
+ * stored canonical, so the filter matches one value. 'all' or blank → undefined; an unknown word → null.
  */
-export const shipmentStatusSpellings = (raw: string | null | undefined): string[] | null | undefined => {
+export const shipmentStatusFilterOf = (raw: string | null | undefined): ShipmentStatus | null | undefined => {
   const key = (raw ?? '').trim().toLowerCase();
   if (key === '' || key === 'all') return undefined;
-  const status = normalizeShipmentStatus(key);
-  if (!status) return null;
-  return STORED_SPELLINGS.filter((s) => normalizeShipmentStatus(s) === status);
+  return normalizeShipmentStatus(key);
 };
 
 /** GET /bookings/ query string. */

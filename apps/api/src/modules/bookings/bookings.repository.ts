@@ -2,7 +2,7 @@ import type { BookingCreateInput, Quote } from '@ukgh/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, packages, payments, shipments } from '../../db/schema.ts';
-import { recordTravelEvent } from '../shipments/travel-events.ts';
+import { recordBookingReceived } from '../operations/travel-events.ts';
 import { generateBookingCode } from './booking-code.ts';
 
 const toPence = (gbp: number) => Math.round(gbp * 100);
@@ -86,11 +86,9 @@ export const insertBooking = async (
   await tx
     .insert(payments)
     .values({ bookingId: booking!.id, amountPence: price.pence.total, createdAt: at, updatedAt: at });
-  await recordTravelEvent(tx, shipment!.id, {
-    status: 'pending',
+  await recordBookingReceived(tx, shipment!.id, {
+    customerId,
     location: `${input.sender_address.city}, UK`,
-    notes: 'Booking received',
-    actorId: customerId,
     at,
   });
   return { booking: booking!, shipment: shipment! };

@@ -146,7 +146,8 @@ export const bookingsRoutes =
           response: { 200: bookingDetailSchema },
         },
       },
-      async (req) => presentBookingDetail(await bookings.cancel(me(req), req.params.id, req.body), signer),
+      async (req) =>
+        presentBookingDetail(await bookings.cancel(me(req), req.params.id, req.body, req.id), signer),
     );
 
     app.get(

@@ -9,7 +9,8 @@ import {
   PRE_SHIPMENT_STATUSES,
   quote,
   SHIPMENT_GROUP_STATUSES,
-  shipmentStatusSpellings,
+  type ShipmentStatus,
+  shipmentStatusFilterOf,
 } from '@ukgh/domain';
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -19,8 +20,9 @@ import { bookings, packages, payments, shipments, type UserRow } from '../../db/
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
+import { actorOf } from '../operations/actor.ts';
+import { applyMoveIn } from '../operations/moves.service.ts';
 import { currentGbpToGhs, getRateCard } from '../settings/settings.repository.ts';
-import { recordTravelEvent } from '../shipments/travel-events.ts';
 import { bookingMailData } from './booking-mail.ts';
 import { bucketCounts, clausesSql } from './bookings.buckets.ts';
 import { bookingScope, ownerScope } from './bookings.policy.ts';
@@ -31,13 +33,16 @@ export const NOT_PENDING_EDIT = 'Only a pending booking can be changed';
 export const NOT_PENDING_CANCEL = 'Only pending bookings can be cancelled';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const lower = (values: readonly string[]) => [...new Set(values.map((v) => v.toLowerCase()))];
 
-/** Stored spellings of the statuses that make a booking a shipment (spec 000 §4 Grouping). */
-const SHIPMENT_GROUP = lower(SHIPMENT_GROUP_STATUSES);
-const PRE_SHIPMENT = [...PRE_SHIPMENT_STATUSES, 'booked'];
-const IN_TRANSIT = ['in_transit', 'out_for_delivery'];
-const IN_GHANA = ['arrived_ghana', 'at_ghana_warehouse', 'at_gh_warehouse'];
+// Statuses are stored canonical (the move service normalises what it writes; migration 0002 fixed older rows),
+// so these lists hold one spelling each.
+/** The statuses that make a booking a shipment (spec 000 §4 Grouping). */
+const SHIPMENT_GROUP = [
+  ...new Set(SHIPMENT_GROUP_STATUSES.flatMap((status) => normalizeShipmentStatus(status) ?? [])),
+];
+const PRE_SHIPMENT: ShipmentStatus[] = [...PRE_SHIPMENT_STATUSES];
+const IN_TRANSIT: ShipmentStatus[] = ['in_transit', 'out_for_delivery'];
+const IN_GHANA: ShipmentStatus[] = ['arrived_ghana', 'at_ghana_warehouse'];
 
 /** Pre-shipment: pending, cancelled and rejected bookings, and confirmed ones still with the sender. */
 const preShipment = or(
@@ -72,11 +77,11 @@ export const createBookingsService = (ctx: AppContext) => {
         throw invalid('Unknown status filter', { status: [`'${query.status}' is not a booking status`] });
       return clausesSql(filter);
     }
-    const spellings = shipmentStatusSpellings(query.status);
-    if (spellings === undefined) return undefined;
-    if (spellings === null)
+    const status = shipmentStatusFilterOf(query.status);
+    if (status === undefined) return undefined;
+    if (status === null)
       throw invalid('Unknown status filter', { status: [`'${query.status}' is not a shipment status`] });
-    return inArray(shipments.status, spellings);
+    return eq(shipments.status, status);
   };
 
   const searchFilter = (query: BookingListQuery): SQL | undefined => {
@@ -266,37 +271,20 @@ export const createBookingsService = (ctx: AppContext) => {
       return loadBookingDetail(db, id);
     },
 
-    /** The owner calls off a pending booking; the history records it. */
-    async cancel(user: UserRow, id: string, reason?: string | null) {
+    /**
+     * The owner calls off a pending booking, through the move service (status, history entry, audit entry,
+     * mail). Someone else's booking is not found (404); one past pending is a 409 with this screen's words.
+     */
+    async cancel(user: UserRow, id: string, reason?: string | null, requestId?: string) {
       await db.transaction(async (tx) => {
-        const { booking, shipment } = await findBookingIn(tx, ownerScope(user), id, { lock: true });
+        const { booking } = await findBookingIn(tx, ownerScope(user), id, { lock: true });
         if (!canCustomerCancel(booking.status)) throw conflict(NOT_PENDING_CANCEL);
-        const at = new Date();
-        const [cancelled] = await tx
-          .update(bookings)
-          .set({
-            status: 'CANCELLED',
-            cancelledAt: at,
-            cancellationReason: reason || 'Cancelled by the customer',
-            updatedAt: at,
-          })
-          .where(eq(bookings.id, booking.id))
-          .returning();
-        await recordTravelEvent(tx, shipment.id, {
-          status: 'cancelled',
-          notes: reason
-            ? `Booking cancelled by the customer: ${reason}`
-            : 'Booking cancelled by the customer',
-          actorId: user.id,
-          at,
+        await applyMoveIn(tx, actorOf(user, requestId), {
+          bookingId: booking.id,
+          entity: 'booking',
+          to: 'CANCELLED',
+          reason,
         });
-        await queueNotification(
-          tx,
-          'booking_cancelled',
-          user,
-          { ...(await bookingMailData(tx, cancelled!, user.firstName)), reason: reason || null },
-          { dedupeKey: `booking_cancelled:${booking.id}` },
-        );
       });
       return loadBookingDetail(db, id);
     },

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { bookingCreateSchema, DEFAULT_RATE_CARD, PICKUP_DATE_MESSAGE, quote } from '@ukgh/domain';
+import {
+  type BookingStatus,
+  bookingCreateSchema,
+  DEFAULT_RATE_CARD,
+  PICKUP_DATE_MESSAGE,
+  quote,
+} from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -311,8 +317,13 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     other = await signedIn(t, 'CUSTOMER');
     pickup = await makeUser(t.db, { role: 'PICKUP', firstName: 'Kwame', lastName: 'Pickup' });
     const at = (days: number) => new Date(Date.now() - days * 86_400_000);
-    const mk = async (name: string, days: number, input: Parameters<typeof bookingPayload>[0] = {}) => {
-      const { booking } = await makeBooking(t.db, me.user, { input, at: at(days) });
+    const mk = async (
+      name: string,
+      days: number,
+      input: Parameters<typeof bookingPayload>[0] = {},
+      status: BookingStatus = 'PENDING',
+    ) => {
+      const { booking } = await makeBooking(t.db, me.user, { input, at: at(days), status });
       ids[name] = booking.id;
       return booking;
     };
@@ -324,11 +335,10 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     await confirmBooking(t.db, ids.confirmed!);
     await mk('assigned', 3);
     await confirmBooking(t.db, ids.assigned!, { pickupAgentId: pickup.id });
-    // Accepted, but the shipment has not left its first state: the Booked counter.
+    // A booking accepted before the move service existed (rows written so far), whose the shipment has not left its first state: the Booked counter.
     await mk('booked', 3.5);
     await t.db.update(bookings).set({ status: 'CONFIRMED' }).where(eq(bookings.id, ids.booked!));
-    await mk('cancelled', 4);
-    await t.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, ids.cancelled!));
+    await mk('cancelled', 4, {}, 'CANCELLED');
     await mk('transit', 5, { recipient_name: 'Yaw Mensah Transit' });
     await confirmBooking(t.db, ids.transit!, {
       pickupAgentId: pickup.id,
@@ -410,8 +420,8 @@ describe('GET /bookings/ and /bookings/stats/', () => {
       },
       warehouse_agent: null,
       delivery_agent: null,
-      shipment_status: 'confirmed',
-      progress_percent: 22,
+      // Confirmed with a pickup agent: the move service assigns the pickup in the same step.
+      shipment_status: 'pickup_assigned',
       is_exception: false,
       picked_up_at: null,
     });
@@ -848,11 +858,15 @@ describe('GET /bookings/{id}/travel-history/ and signed file links', () => {
     const res = await history(owner.headers);
     expect(res.statusCode).toBe(200);
     const events = res.json();
+    // The factory moves the goods along the real route, so the stops between the events given are there too.
     expect(events.map((e: { status: string }) => e.status)).toEqual([
       'pending',
       'confirmed',
       'picked_up',
+      'at_warehouse',
       'in_transit',
+      'arrived_ghana',
+      'at_ghana_warehouse',
       'out_for_delivery',
       'delivered',
     ]);
@@ -926,7 +940,7 @@ describe('GET /bookings/{id}/travel-history/ and signed file links', () => {
 
   it('includes the history and the exception flag in the booking details', async () => {
     const body = (await t.app.inject({ url: one(bookingId), headers: owner.headers })).json();
-    expect(body.travel_history).toHaveLength(6);
+    expect(body.travel_history).toHaveLength(9);
     expect(body).toMatchObject({
       display_status: 'delivered',
       shipment_status: 'delivered',

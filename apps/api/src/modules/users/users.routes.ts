@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginate } from '../../lib/pagination.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
+import { actorOf } from '../operations/actor.ts';
 import { presentUser } from './users.presenter.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -21,6 +22,8 @@ export const usersRoutes =
   (users: UsersService, guards: AuthGuards): FastifyPluginAsyncZod =>
   async (app) => {
     const admin = { onRequest: guards.requireRole('ADMIN') };
+    /** The signed-in admin and this request's id, for the audit trail. */
+    const actor = (req: unknown) => actorOf((req as AuthedRequest).user, (req as AuthedRequest).id);
 
     app.get(
       '/auth/users/',
@@ -52,7 +55,7 @@ export const usersRoutes =
       },
       async (req, reply) => {
         reply.status(201);
-        return presentUser(await users.create(req.body));
+        return presentUser(await users.create(actor(req), req.body));
       },
     );
 
@@ -74,7 +77,7 @@ export const usersRoutes =
           response: { 200: userSchema },
         },
       },
-      async (req) => presentUser(await users.update((req as AuthedRequest).user, req.params.id, req.body)),
+      async (req) => presentUser(await users.update(actor(req), req.params.id, req.body)),
     );
 
     app.patch(
@@ -89,7 +92,7 @@ export const usersRoutes =
           response: { 200: userSchema },
         },
       },
-      async (req) => presentUser(await users.setActive((req as AuthedRequest).user, req.params.id, true)),
+      async (req) => presentUser(await users.setActive(actor(req), req.params.id, true)),
     );
 
     app.patch(
@@ -104,7 +107,7 @@ export const usersRoutes =
           response: { 200: userSchema },
         },
       },
-      async (req) => presentUser(await users.setActive((req as AuthedRequest).user, req.params.id, false)),
+      async (req) => presentUser(await users.setActive(actor(req), req.params.id, false)),
     );
 
     app.delete(
@@ -119,7 +122,7 @@ export const usersRoutes =
         },
       },
       async (req, reply) => {
-        await users.remove((req as AuthedRequest).user, req.params.id);
+        await users.remove(actor(req), req.params.id);
         return reply.status(204).send(null);
       },
     );

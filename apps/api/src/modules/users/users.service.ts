@@ -5,9 +5,21 @@ import type { Tx } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/pagination.ts';
+import type { Actor } from '../operations/actor.ts';
+import { changedFields, recordAudit } from '../operations/audit.ts';
 import { findLiveUser, insertUser, withEmailUniqueness } from './users.repository.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The fields of an account the audit trail follows (never the password hash or token version). */
+const audited = (row: UserRow) => ({
+  email: row.email,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  phone_e164: row.phoneE164,
+  role: row.role,
+  is_active: row.isActive,
+});
 
 export const createUsersService = (ctx: AppContext) => {
   const { db } = ctx;
@@ -29,7 +41,7 @@ export const createUsersService = (ctx: AppContext) => {
       throw conflict('The last active admin cannot be removed, deactivated or demoted');
   };
 
-  const assertNotSelf = (actor: UserRow, target: UserRow, action: string) => {
+  const assertNotSelf = (actor: Actor, target: UserRow, action: string) => {
     if (actor.id === target.id) throw conflict(`You cannot ${action} your own account`);
   };
 
@@ -62,11 +74,21 @@ export const createUsersService = (ctx: AppContext) => {
       return { count: total?.n ?? 0, rows };
     },
 
-    create: (input: AdminCreateUserInput) => insertUser(db, input),
+    /** An admin's Add User; the audit entry is written with the account, in its transaction. */
+    create: (actor: Actor, input: AdminCreateUserInput) =>
+      insertUser(db, input, (tx, row) =>
+        recordAudit(tx, actor, {
+          action: 'create',
+          entity: 'user',
+          entityId: row.id,
+          before: null,
+          after: audited(row),
+        }),
+      ),
 
     get: (id: string) => findLiveUser(db, id),
 
-    update(actor: UserRow, id: string, input: AdminUpdateUserInput) {
+    update(actor: Actor, id: string, input: AdminUpdateUserInput, action = 'update') {
       return withEmailUniqueness(() =>
         db.transaction(async (tx) => {
           const target = await findLiveUser(tx, id);
@@ -91,33 +113,43 @@ export const createUsersService = (ctx: AppContext) => {
             })
             .where(eq(users.id, target.id))
             .returning();
+          const diff = changedFields(audited(target), audited(row!));
+          await recordAudit(tx, actor, { action, entity: 'user', entityId: target.id, ...diff });
           return row!;
         }),
       );
     },
 
-    setActive(actor: UserRow, id: string, isActive: boolean) {
-      return this.update(actor, id, { is_active: isActive });
+    setActive(actor: Actor, id: string, isActive: boolean) {
+      return this.update(actor, id, { is_active: isActive }, isActive ? 'activate' : 'deactivate');
     },
 
     /**
      * Soft delete: bookings and travel history keep their author, the address becomes free again, and
      * every token stops working.
      */
-    async remove(actor: UserRow, id: string) {
+    async remove(actor: Actor, id: string) {
       await db.transaction(async (tx) => {
         const target = await findLiveUser(tx, id);
         assertNotSelf(actor, target, 'delete');
         await assertNotLastAdmin(tx, target);
+        const at = new Date();
         await tx
           .update(users)
           .set({
-            deletedAt: new Date(),
+            deletedAt: at,
             isActive: false,
             tokenVersion: sql`${users.tokenVersion} + 1`,
-            updatedAt: new Date(),
+            updatedAt: at,
           })
           .where(eq(users.id, target.id));
+        await recordAudit(tx, actor, {
+          action: 'delete',
+          entity: 'user',
+          entityId: target.id,
+          before: { ...audited(target), deleted_at: null },
+          after: { is_active: false, deleted_at: at.toISOString() },
+        });
       });
     },
   };

@@ -1,0 +1,55 @@
+import type { AssignmentKind, AssignmentStatus, MoveEntity, MoveName } from '@ukgh/domain';
+import type { BookingRow, ShipmentRow } from '../../db/schema.ts';
+
+/** What a screen (or the seed, or a test) asks: move this booking's status or its shipment's. */
+export interface MoveCommand {
+  bookingId: string;
+  entity: MoveEntity;
+  /** The target status, in any spelling the domain reads (it is normalised before it is written). */
+  to: string;
+  /** The shipment `version` the client saw; a different current version is refused (409). */
+  expectedVersion?: number | null;
+  reason?: string | null;
+  notes?: string | null;
+  location?: string | null;
+  pickupAgentId?: string | null;
+  deliveryAgentId?: string | null;
+  /** The agent who handled the goods, when an admin records a move for them (the travel event names them). */
+  agentId?: string | null;
+  /** Stored proof files (keys from the file store) for a delivery. */
+  photoKey?: string | null;
+  signatureKey?: string | null;
+  /** An admin's explicit correction, outside the transition table (needs a reason). */
+  correction?: boolean;
+  /** When it happened; only the demo seed and test factories back-date moves. */
+  at?: Date;
+}
+
+export interface AssignCommand {
+  bookingId: string;
+  kind: AssignmentKind;
+  agentId: string;
+  expectedVersion?: number | null;
+  windowStart?: Date | null;
+  windowEnd?: Date | null;
+  notes?: string | null;
+  at?: Date;
+}
+
+export interface AssignmentStepCommand {
+  assignmentId: string;
+  to: AssignmentStatus | string;
+  expectedVersion?: number | null;
+  notes?: string | null;
+  location?: string | null;
+  photoKey?: string | null;
+  signatureKey?: string | null;
+  at?: Date;
+}
+
+export interface MoveResult {
+  booking: BookingRow;
+  shipment: ShipmentRow;
+  /** The move made (null when a job step did not move the goods). */
+  move: MoveName | null;
+}

@@ -1,0 +1,271 @@
+import { AGENT_ROLES, type MoveAllowed, type MoveName, type Role, type ShipmentStatus } from '@ukgh/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { type BookingRow, bookings, type ShipmentRow, shipments, users } from '../../db/schema.ts';
+import { invalid } from '../../lib/errors.ts';
+import { bookingMailData } from '../bookings/booking-mail.ts';
+import { queueNotification } from '../notifications/notifications.queue.ts';
+import { issueTrackingNumber } from '../shipments/tracking-number.ts';
+import type { Actor } from './actor.ts';
+import { createAssignment, setAssignmentStatus, withdrawAssignment } from './assignments.writes.ts';
+import { changedFields, recordAudit } from './audit.ts';
+import { type Locked, openAssignment } from './moves.locks.ts';
+import type { MoveCommand } from './moves.types.ts';
+import { recordTravelEvent } from './travel-events.ts';
+
+/**
+ * The writes of a move the service has checked and locked for: status, travel event, jobs and agent columns,
+ * audit entries, mails. Private to the move service.
+ */
+
+export const hasText = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+/** An agent given a job must be a live, active user of that job's role. */
+export const checkAgent = async (tx: Tx, agentId: string, role: Role) => {
+  const [agent] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.id, agentId), eq(users.role, role), eq(users.isActive, true), isNull(users.deletedAt)),
+    );
+  if (!agent) {
+    const field = role === 'PICKUP' ? 'pickup_agent' : 'delivery_agent';
+    throw invalid('Unknown agent', { [field]: [`Not an active ${role.toLowerCase()} agent`] });
+  }
+};
+
+const isAgent = (role: Role) => (AGENT_ROLES as readonly Role[]).includes(role);
+export interface ShipmentChange {
+  to: ShipmentStatus;
+  move: MoveName;
+  correction: boolean;
+  eventCode: string | null;
+  reason?: string | null;
+  notes?: string | null;
+  location?: string | null;
+  pickupAgentId?: string | null;
+  deliveryAgentId?: string | null;
+  agentId?: string | null;
+  photoKey?: string | null;
+  signatureKey?: string | null;
+  at: Date;
+}
+
+/** Who the travel event names as the agent: the acting agent, or for an admin the stage's agent. */
+const eventAgentOf = (actor: Actor, shipment: ShipmentRow, change: ShipmentChange): string | null => {
+  if (isAgent(actor.role)) return actor.id;
+  if (change.agentId) return change.agentId;
+  if (change.to === 'out_for_delivery') return change.deliveryAgentId ?? shipment.deliveryAgentId;
+  if (change.to === 'delivered') return shipment.deliveryAgentId;
+  if (change.to === 'picked_up' || change.to === 'pickup_assigned')
+    return change.pickupAgentId ?? shipment.pickupAgentId;
+  return null;
+};
+
+/**
+ * The agent columns and jobs that go with reaching a status. The `*_agent_id` columns are the record the
+ * reads use; they are kept in step with the assignments table here, in the move's transaction.
+ */
+const assignmentChanges = async (tx: Tx, actor: Actor, locked: Locked, change: ShipmentChange) => {
+  const { shipment, booking } = locked;
+  const columns: Partial<Pick<ShipmentRow, 'pickupAgentId' | 'warehouseAgentId' | 'deliveryAgentId'>> = {};
+  if (change.to === 'pickup_assigned' && change.pickupAgentId) {
+    const open = await openAssignment(tx, shipment.id, 'PICKUP');
+    if (open && open.agentId !== change.pickupAgentId) await withdrawAssignment(tx, actor, booking.id, open);
+    if (!open || open.agentId !== change.pickupAgentId) {
+      await createAssignment(tx, actor, {
+        bookingId: booking.id,
+        shipmentId: shipment.id,
+        agentId: change.pickupAgentId,
+        kind: 'PICKUP',
+        windowStart: booking.preferredPickupStart,
+        windowEnd: booking.preferredPickupEnd,
+        at: change.at,
+      });
+    }
+    columns.pickupAgentId = change.pickupAgentId;
+  }
+  if (change.to === 'picked_up') {
+    const open = await openAssignment(tx, shipment.id, 'PICKUP');
+    if (open) await setAssignmentStatus(tx, actor, booking.id, open, 'COMPLETED', change.at);
+    if (actor.role === 'PICKUP') columns.pickupAgentId = actor.id;
+  }
+  if (actor.role === 'WAREHOUSE' && change.to !== 'exception') columns.warehouseAgentId = actor.id;
+  if (change.to === 'out_for_delivery' && change.deliveryAgentId) {
+    const open = await openAssignment(tx, shipment.id, 'DELIVERY');
+    if (open && open.agentId === change.deliveryAgentId) {
+      await setAssignmentStatus(tx, actor, booking.id, open, 'IN_PROGRESS', change.at);
+    } else {
+      if (open) await withdrawAssignment(tx, actor, booking.id, open);
+      await createAssignment(tx, actor, {
+        bookingId: booking.id,
+        shipmentId: shipment.id,
+        agentId: change.deliveryAgentId,
+        kind: 'DELIVERY',
+        status: 'IN_PROGRESS',
+        at: change.at,
+      });
+    }
+    columns.deliveryAgentId = change.deliveryAgentId;
+  }
+  if (change.to === 'delivered') {
+    const open = await openAssignment(tx, shipment.id, 'DELIVERY');
+    if (open) await setAssignmentStatus(tx, actor, booking.id, open, 'COMPLETED', change.at);
+  }
+  return columns;
+};
+
+/** Writes a checked shipment move: the status with its travel event, the jobs, the audit entry. */
+export const writeShipmentMove = async (tx: Tx, actor: Actor, locked: Locked, change: ShipmentChange) => {
+  const { shipment } = locked;
+  const columns = await assignmentChanges(tx, actor, locked, change);
+  if (Object.keys(columns).length > 0) {
+    await tx.update(shipments).set(columns).where(eq(shipments.id, shipment.id));
+  }
+  const notes = change.correction
+    ? `Status corrected by an admin: ${change.reason}`
+    : (change.notes ?? change.reason ?? null);
+  await recordTravelEvent(
+    tx,
+    shipment.id,
+    {
+      status: change.to,
+      code: change.eventCode,
+      location: change.location ?? null,
+      notes,
+      agentId: eventAgentOf(actor, shipment, change),
+      actorId: actor.id,
+      actorRole: actor.role,
+      photoKey: change.photoKey ?? null,
+      signatureKey: change.signatureKey ?? null,
+      at: change.at,
+    },
+    change.to,
+  );
+  const diff = changedFields(shipment, { status: change.to, ...columns });
+  await recordAudit(tx, actor, {
+    action: change.correction ? 'correction' : change.move,
+    entity: 'shipment',
+    entityId: shipment.id,
+    bookingId: shipment.bookingId,
+    before: diff.before,
+    after: { ...diff.after, ...(hasText(change.reason) ? { reason: change.reason } : {}) },
+  });
+};
+
+const MS = 1;
+
+/** Writes a checked booking move: the booking's status and stamps, what it does to the shipment, the mail. */
+export const writeBookingMove = async (
+  tx: Tx,
+  actor: Actor,
+  locked: Locked,
+  verdict: MoveAllowed,
+  command: MoveCommand,
+  at: Date,
+) => {
+  const { booking, shipment } = locked;
+  const reason = hasText(command.reason) ? command.reason!.trim() : null;
+  const cancelling = verdict.move === 'customer-cancel' || verdict.move === 'admin-cancel';
+  const stamps: Partial<BookingRow> =
+    verdict.move === 'confirm'
+      ? { confirmedAt: at, confirmedBy: actor.id }
+      : verdict.move === 'reject'
+        ? { rejectedAt: at, rejectionReason: reason }
+        : cancelling
+          ? { cancelledAt: at, cancellationReason: reason ?? 'Cancelled by the customer' }
+          : {};
+  const next = { status: verdict.to as BookingRow['status'], ...stamps };
+  const [updated] = await tx
+    .update(bookings)
+    .set({ ...next, updatedAt: at })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  const diff = changedFields(booking, next);
+  await recordAudit(tx, actor, {
+    action: verdict.correction ? 'correction' : verdict.move,
+    entity: 'booking',
+    entityId: booking.id,
+    before: diff.before,
+    after: { ...diff.after, ...(verdict.correction && reason ? { reason } : {}) },
+  });
+
+  const event = { actorId: actor.id, actorRole: actor.role, location: command.location ?? null };
+  if (verdict.move === 'confirm') {
+    const trackingNumber = shipment.trackingNumber ?? (await issueTrackingNumber(tx));
+    await tx.update(shipments).set({ trackingNumber }).where(eq(shipments.id, shipment.id));
+    await recordTravelEvent(
+      tx,
+      shipment.id,
+      { ...event, status: 'confirmed', notes: 'Booking confirmed', at },
+      'confirmed',
+    );
+    await recordAudit(tx, actor, {
+      action: 'confirm',
+      entity: 'shipment',
+      entityId: shipment.id,
+      bookingId: booking.id,
+      before: { status: shipment.status, tracking_number: shipment.trackingNumber },
+      after: { status: 'confirmed', tracking_number: trackingNumber },
+    });
+    if (verdict.shipmentTo === 'pickup_assigned') {
+      await writeShipmentMove(
+        tx,
+        actor,
+        { booking: updated!, shipment: { ...shipment, status: 'confirmed' } },
+        {
+          to: 'pickup_assigned',
+          move: 'assign-pickup',
+          correction: false,
+          eventCode: null,
+          pickupAgentId: command.pickupAgentId,
+          location: command.location,
+          // One millisecond later, so the history lists it after the confirmation.
+          at: new Date(at.getTime() + MS),
+        },
+      );
+    }
+  } else if (verdict.move === 'reject' || cancelling) {
+    const who =
+      verdict.move === 'customer-cancel'
+        ? 'Booking cancelled by the customer'
+        : verdict.move === 'reject'
+          ? 'Booking rejected'
+          : 'Booking cancelled';
+    await recordTravelEvent(
+      tx,
+      shipment.id,
+      {
+        ...event,
+        status: verdict.move === 'reject' ? 'rejected' : 'cancelled',
+        notes: reason ? `${who}: ${reason}` : who,
+        at,
+      },
+      null,
+    );
+  } else {
+    // A booking correction moves no goods; the version still changes, so screens holding the old one reload.
+    await tx
+      .update(shipments)
+      .set({ version: sql`${shipments.version} + 1`, updatedAt: at })
+      .where(eq(shipments.id, shipment.id));
+  }
+
+  if (verdict.move === 'reject' || cancelling) {
+    // A job not done yet ends with the booking: the agent's list no longer shows it, the column follows.
+    const open = await openAssignment(tx, shipment.id, 'PICKUP');
+    if (open) {
+      await withdrawAssignment(tx, actor, booking.id, open);
+      await tx.update(shipments).set({ pickupAgentId: null }).where(eq(shipments.id, shipment.id));
+    }
+  }
+  if (cancelling) {
+    const [customer] = await tx.select().from(users).where(eq(users.id, booking.customerId));
+    await queueNotification(
+      tx,
+      'booking_cancelled',
+      customer!,
+      { ...(await bookingMailData(tx, updated!, customer!.firstName)), reason },
+      { dedupeKey: `booking_cancelled:${booking.id}` },
+    );
+  }
+};
