@@ -32,6 +32,7 @@ export const makeShipmentRef = (overrides: Partial<ShipmentRefDto> = {}): Shipme
   current_location: null,
   last_event_at: null,
   delivered_at: null,
+  version: 1,
   ...overrides,
 });
 

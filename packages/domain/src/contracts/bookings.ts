@@ -49,6 +49,8 @@ export const shipmentRefSchema = z.object({
   current_location: z.string().nullable(),
   last_event_at: nullableIsoDateTime,
   delivered_at: nullableIsoDateTime,
+  /** Bumped by every move: a screen sends the version it saw (`expected_version`) and a stale one gets 409. */
+  version: z.number().int(),
 });
 export type ShipmentRefDto = z.infer<typeof shipmentRefSchema>;
 

@@ -160,6 +160,7 @@ export const presentBookingSummary = (view: BookingView) => {
           current_location: s.currentLocation,
           last_event_at: iso(s.lastEventAt),
           delivered_at: iso(s.deliveredAt),
+          version: s.version,
         }
       : null,
     can_cancel: canCustomerCancel(b.status),

@@ -36,9 +36,13 @@ const idempotencyKeyOf = (header: string | string[] | undefined): string | null 
 };
 
 const cancelBody = z
-  .object({ reason: z.string().trim().max(500).nullish() })
+  .object({
+    reason: z.string().trim().max(500).nullish(),
+    /** The shipment version the screen showed (`shipment.version`): a booking changed meanwhile is a 409. */
+    expected_version: z.number().int().min(0).nullish(),
+  })
   .nullish()
-  .transform((v) => v?.reason || null);
+  .transform((v) => ({ reason: v?.reason || null, expectedVersion: v?.expected_version ?? null }));
 
 /** The customer's bookings (spec 000 §7); who sees which booking is bookings.policy.ts. */
 export const bookingsRoutes =

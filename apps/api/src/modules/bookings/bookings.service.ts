@@ -275,7 +275,12 @@ export const createBookingsService = (ctx: AppContext) => {
      * The owner calls off a pending booking, through the move service (status, history entry, audit entry,
      * mail). Someone else's booking is not found (404); one past pending is a 409 with this screen's words.
      */
-    async cancel(user: UserRow, id: string, reason?: string | null, requestId?: string) {
+    async cancel(
+      user: UserRow,
+      id: string,
+      { reason, expectedVersion }: { reason?: string | null; expectedVersion?: number | null } = {},
+      requestId?: string,
+    ) {
       await db.transaction(async (tx) => {
         const { booking } = await findBookingIn(tx, ownerScope(user), id, { lock: true });
         if (!canCustomerCancel(booking.status)) throw conflict(NOT_PENDING_CANCEL);
@@ -284,6 +289,7 @@ export const createBookingsService = (ctx: AppContext) => {
           entity: 'booking',
           to: 'CANCELLED',
           reason,
+          expectedVersion,
         });
       });
       return loadBookingDetail(db, id);

@@ -813,6 +813,27 @@ describe('POST /bookings/{id}/cancel/', () => {
     expect(listed.results.map((r: { id: string }) => r.id)).toEqual([booking.id]);
   });
 
+  it('refuses a screen that saw an older version of the booking (409), and takes the current one', async () => {
+    const owner = await signedIn(t, 'CUSTOMER');
+    const { booking } = await makeBooking(t.db, owner.user);
+    const seen = (await t.app.inject({ method: 'GET', url: one(booking.id), headers: owner.headers })).json();
+    const version = seen.shipment.version as number;
+    const cancel = (expected_version: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${one(booking.id)}cancel/`,
+        headers: owner.headers,
+        payload: { expected_version },
+      });
+    const stale = await cancel(version + 1);
+    expect(stale.statusCode).toBe(409);
+    const [unchanged] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(unchanged!.status).toBe('PENDING');
+    const res = await cancel(version);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().shipment.version).toBeGreaterThan(version);
+  });
+
   it('refuses a confirmed booking (409)', async () => {
     const owner = await signedIn(t, 'CUSTOMER');
     const { booking } = await makeBooking(t.db, owner.user, { status: 'CONFIRMED' });

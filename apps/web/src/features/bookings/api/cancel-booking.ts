@@ -5,8 +5,13 @@ import { bookingsKeys } from '../../../lib/bookings/bookings-api.ts';
 import type { BookingDetail } from '../../../lib/bookings/types.ts';
 import { toast } from '../../../lib/toast.ts';
 
-export const cancelBooking = (id: string) =>
-  api.post<BookingDetail>(`/bookings/${id}/cancel/`, undefined, { silent: true });
+/** Sends the shipment version the screen showed, so a booking someone changed meanwhile is refused (409). */
+export const cancelBooking = ({ id, version }: { id: string; version?: number | null }) =>
+  api.post<BookingDetail>(
+    `/bookings/${id}/cancel/`,
+    version == null ? undefined : { expected_version: version },
+    { silent: true },
+  );
 
 /** Cancels a pending booking; every list, counter and the details page then read it again. */
 export const useCancelBooking = () => {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 
 interface Props extends Omit<ButtonProps, 'onClick' | 'children'> {
-  booking: { id: string; status: string; booking_code: string };
+  booking: { id: string; status: string; booking_code: string; shipment?: { version: number } | null };
   onCancelled?: () => void;
 }
 
@@ -38,12 +38,15 @@ export function CancelBookingButton({ booking, onCancelled, ...props }: Props) {
         loading={cancel.isPending}
         onClose={() => setOpened(false)}
         onConfirm={() =>
-          cancel.mutate(booking.id, {
-            onSuccess: () => {
-              setOpened(false);
-              onCancelled?.();
+          cancel.mutate(
+            { id: booking.id, version: booking.shipment?.version },
+            {
+              onSuccess: () => {
+                setOpened(false);
+                onCancelled?.();
+              },
             },
-          })
+          )
         }
       />
     </>

@@ -161,6 +161,9 @@ describe('MyBookingsPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(BOOKING_MESSAGES.cancelled));
+    const [sent] = callsTo(fetchMock, `POST /bookings/${pending.id}/cancel/`);
+    // The version the card showed goes with it, so a booking changed meanwhile is refused, not cancelled blind.
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ expected_version: pending.shipment?.version });
     expect(callsTo(fetchMock, `POST /bookings/${pending.id}/cancel/`)).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('status-badge')).toHaveTextContent('Cancelled'));
     expect(screen.queryByTestId('cancel-booking')).not.toBeInTheDocument();
