@@ -1,17 +1,34 @@
+import type { Page } from '@playwright/test';
 import { expect, newAccount, registerViaApi, signIn, test } from '../fixtures.ts';
 
-/** A date a few days ahead as the pickup calendar labels it ('24 March 2026'), in UK time. */
+const UK_DATE = { timeZone: 'Europe/London' } as const;
+
 /** A collection day `daysAhead` from now, moved to Monday when it falls on a Sunday (no Sunday collections). */
-const pickupDay = (daysAhead: number) => {
+const pickupDate = (daysAhead: number) => {
   const date = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000);
-  const weekday = date.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'Europe/London' });
-  if (weekday === 'Sunday') date.setTime(date.getTime() + 24 * 60 * 60 * 1000);
-  return date.toLocaleDateString('en-GB', {
+  if (date.toLocaleDateString('en-GB', { ...UK_DATE, weekday: 'long' }) === 'Sunday')
+    date.setTime(date.getTime() + 24 * 60 * 60 * 1000);
+  return date;
+};
+
+/**
+ * Opens the pickup calendar and picks a day a few days ahead, turning one page when that day is in the next
+ * month. It waits for the calendar to be drawn before asking whether the day is on it: asking earlier raced
+ * the popover and turned the page when it should not have.
+ */
+const choosePickupDay = async (page: Page, daysAhead = 3) => {
+  const label = pickupDate(daysAhead).toLocaleDateString('en-GB', {
+    ...UK_DATE,
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Europe/London',
   });
+  await page.getByTestId('pickup-date').click();
+  const next = page.locator('[data-direction="next"]').first();
+  await expect(next).toBeVisible();
+  const day = page.getByRole('button', { name: label, exact: true });
+  if (!(await day.isVisible())) await next.click();
+  await day.click();
 };
 
 test('a new customer books two packages, finds the booking, and cancels it', async ({ page }) => {
@@ -73,10 +90,7 @@ test('a new customer books two packages, finds the booking, and cancels it', asy
   await expect(page.getByTestId('wizard-step-title')).toHaveText('Service Options');
   await page.getByTestId('service-EXPRESS').click();
   await expect(page.getByTestId('summary-service')).toHaveText('Express (Flight)');
-  await page.getByTestId('pickup-date').click();
-  const day = page.getByRole('button', { name: pickupDay(3), exact: true });
-  if (!(await day.isVisible())) await page.locator('[data-direction="next"]').first().click();
-  await day.click();
+  await choosePickupDay(page);
   await page.getByTestId('pickup-slot').click();
   await page.getByRole('option', { name: /Morning/ }).click();
   await page.getByTestId('booking-notes').fill('Please call before arriving');
@@ -154,10 +168,7 @@ test('a customer corrects the recipient city of a pending booking', async ({ pag
   await page.getByTestId('package-0-description').fill('Books');
   await page.getByTestId('package-0-weight').fill('3');
   await page.getByTestId('wizard-next').click();
-  await page.getByTestId('pickup-date').click();
-  const day = page.getByRole('button', { name: pickupDay(3), exact: true });
-  if (!(await day.isVisible())) await page.locator('[data-direction="next"]').first().click();
-  await day.click();
+  await choosePickupDay(page);
   await page.getByTestId('pickup-slot').click();
   await page.getByRole('option', { name: /Afternoon/ }).click();
   await page.getByTestId('wizard-next').click();
