@@ -62,7 +62,11 @@ export function ManageBookingsPage() {
     <>
       <ListPageScaffold<Booking>
         title="Manage Bookings"
-        subtitle="Confirm, reject or cancel bookings before their packages are picked up."
+        subtitle={
+          role === 'ADMIN'
+            ? 'Confirm, reject or cancel bookings before their packages are picked up.'
+            : 'Bookings waiting for collection, before their packages are picked up.'
+        }
         testId="admin-bookings"
         counters={
           <StatTileGrid
