@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ADMIN_BOOKING_MESSAGES,
   type AdminBookingCard,
   type AdminBookingDetail,
+  IMAGE_NOT_AVAILABLE,
   type Role,
 } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -183,6 +184,75 @@ describe('ManageBookingsPage', () => {
     expect(screen.getByText('Insurance (3% of declared value, minimum £5.00)')).toBeInTheDocument();
     // A pending booking's footer offers its moves.
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
+  });
+
+  it('copies an address on click, links it to a maps search in a new tab', async () => {
+    routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([pending])),
+      [`GET /admin/bookings/${pending.id}/`]: () => jsonResponse(200, detail()),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-PENDING1')).getByRole('button', { name: 'View Details' }));
+    const [pickup] = await screen.findAllByTestId('copy-address');
+    await user.click(pickup!);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ADMIN_BOOKING_MESSAGES.addressCopied));
+    expect(await navigator.clipboard.readText()).toContain('1 High Street');
+    const [maps] = screen.getAllByRole('link', { name: /Open in Maps/ });
+    expect(maps).toHaveAttribute('target', '_blank');
+    expect(maps!.getAttribute('href')).toContain(encodeURIComponent('1 High Street'));
+  });
+
+  it("shows a proof thumbnail, 'Image not available' when it fails to load", async () => {
+    const event = {
+      id: 'e1',
+      status: 'delivered',
+      status_display: 'Delivered',
+      code: null,
+      location: 'Accra',
+      notes: null,
+      timestamp: '2025-03-09T10:00:00.000Z',
+      created_at: '2025-03-09T10:00:00.000Z',
+      agent_name: null,
+      agent: null,
+      photo_url: '/api/v1/files/proofs/x.png?sig=1',
+      signature_url: null,
+    };
+    routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([confirmed])),
+      [`GET /admin/bookings/${confirmed.id}/`]: () =>
+        jsonResponse(
+          200,
+          detail({
+            id: confirmed.id,
+            status: 'CONFIRMED',
+            shipment_status: 'delivered',
+            travel_history: [event],
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-CONFIRM2')).getByRole('button', { name: 'View Details' }));
+    await user.click(await screen.findByRole('tab', { name: 'Travel History' }));
+    const thumb = await screen.findByTestId('proof-thumb');
+    fireEvent.error(within(thumb).getByRole('img'));
+    expect(await within(thumb).findByText(IMAGE_NOT_AVAILABLE)).toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation and names the booking in the toast', async () => {
+    const fetchMock = routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([pending])),
+      [`DELETE /admin/bookings/${pending.id}/delete/`]: () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-PENDING1')).getByRole('button', { name: /Delete booking/ }));
+    expect(callsTo(fetchMock, `DELETE /admin/bookings/${pending.id}/delete/`)).toHaveLength(0);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Booking BK-PENDING1 has been permanently deleted'),
+    );
   });
 
   it("says 'No bookings found' for an empty list", async () => {
