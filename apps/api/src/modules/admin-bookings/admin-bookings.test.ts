@@ -166,6 +166,13 @@ describe('confirm', () => {
       pickup_agent_id: delivery.user.id,
     });
     expect(bad.statusCode).toBe(400);
+    const notAnId = await call('POST', `/admin/bookings/${booking.id}/confirm/`, admin.headers, {
+      pickup_agent_id: 'yaw',
+    });
+    expect(notAnId.statusCode).toBe(400);
+    expect((await call('POST', '/admin/bookings/not-a-uuid/confirm/', admin.headers, {})).statusCode).toBe(
+      400,
+    );
     expect((await call('POST', `/admin/bookings/${booking.id}/confirm/`, admin.headers, {})).statusCode).toBe(
       200,
     );
