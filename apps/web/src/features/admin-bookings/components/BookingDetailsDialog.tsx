@@ -13,16 +13,21 @@ import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { TravelTimeline } from '../../../components/ui/TravelTimeline.tsx';
 import { shipmentStatusOf } from '../../../lib/bookings/display.ts';
 import { useAdminBooking } from '../api/admin-bookings.ts';
-import type { BookingHandlers } from './AdminBookingCard.tsx';
 import { BookingAuditTab } from './BookingAuditTab.tsx';
 import { BookingDetailsTab } from './BookingDetailsTab.tsx';
 import { bookingActions } from './booking-actions.ts';
 import { InvoiceTab } from './InvoiceTab.tsx';
 
-interface Props extends Omit<BookingHandlers, 'onView' | 'onDelete'> {
+type Target = { id: string; booking_code: string };
+
+interface Props {
   bookingId: string | null;
   role: Role | undefined;
   onClose: () => void;
+  /** The footer's moves, for the booking the dialog shows. */
+  onConfirm: (booking: Target) => void;
+  onReject: (booking: Target) => void;
+  onCancel: (booking: Target) => void;
 }
 
 /** The booking details dialog (spec 001 §2): Details, Travel History, Invoice and, for admins, History. */
@@ -114,14 +119,14 @@ export function BookingDetailsDialog({ bookingId, role, onClose, onConfirm, onRe
       >
         {body()}
         <Group justify="flex-end" mt="xl" gap="sm">
-          {actions?.confirm && <Button onClick={onConfirm}>Confirm Booking</Button>}
-          {actions?.reject && (
-            <Button variant="default" onClick={onReject}>
+          {data && actions?.confirm && <Button onClick={() => onConfirm(data)}>Confirm Booking</Button>}
+          {data && actions?.reject && (
+            <Button variant="default" onClick={() => onReject(data)}>
               Reject
             </Button>
           )}
-          {actions?.cancel && (
-            <Button variant="default" color="red" onClick={onCancel}>
+          {data && actions?.cancel && (
+            <Button variant="default" color="red" onClick={() => onCancel(data)}>
               Cancel Booking
             </Button>
           )}

@@ -169,6 +169,7 @@ describe('ManageBookingsPage', () => {
     routeFetch({
       'GET /admin/bookings/': () => jsonResponse(200, list([pending])),
       [`GET /admin/bookings/${pending.id}/`]: () => jsonResponse(200, detail()),
+      'GET /bookings/pickup-agents/': () => jsonResponse(200, []),
     });
     const user = userEvent.setup();
     renderPage();
@@ -182,8 +183,12 @@ describe('ManageBookingsPage', () => {
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(Math.round(total * 100));
     expect(total).toBe(57.5);
     expect(screen.getByText('Insurance (3% of declared value, minimum £5.00)')).toBeInTheDocument();
-    // A pending booking's footer offers its moves.
-    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
+    // A pending booking's footer offers its moves: Confirm Booking opens the Assign Pickup Agent dialog.
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Assign Pickup Agent')).toBeInTheDocument();
   });
 
   it('copies an address on click, links it to a maps search in a new tab', async () => {

@@ -55,8 +55,6 @@ export function ManageBookingsPage() {
     onCancel: () => setCancelling(booking),
     onDelete: () => setDeleting(booking),
   });
-  const viewed = query.data?.results.find((b) => b.id === viewing);
-  const viewedTarget = viewed ?? (viewing ? { id: viewing, booking_code: '' } : null);
 
   return (
     <>
@@ -121,9 +119,9 @@ export function ManageBookingsPage() {
         bookingId={viewing}
         role={role}
         onClose={() => setViewing(null)}
-        onConfirm={() => viewedTarget && setConfirming(viewedTarget)}
-        onReject={() => viewedTarget && setRejecting(viewedTarget)}
-        onCancel={() => viewedTarget && setCancelling(viewedTarget)}
+        onConfirm={setConfirming}
+        onReject={setRejecting}
+        onCancel={setCancelling}
       />
       <AssignPickupAgentDialog booking={confirming} onClose={() => setConfirming(null)} />
       <ReasonDialog
