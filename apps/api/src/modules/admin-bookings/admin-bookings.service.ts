@@ -1,5 +1,6 @@
 import type { AdminBookingFilter } from '@ukgh/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import { bookings, shipments, type UserRow, users } from '../../db/schema.ts';
 import { offsetOf } from '../../lib/pagination.ts';
@@ -38,10 +39,9 @@ const searchCondition = (search: string | undefined): SQL | undefined => {
 export const createAdminBookingsService = (ctx: AppContext) => {
   const { db } = ctx;
   const moves = createMoveService(db);
-  const joined = <T extends Record<string, unknown>>(fields: T) =>
-    db
-      .select(fields as never)
-      .from(bookings)
+  /** A query over bookings with their shipment and customer (the list filters on all three). */
+  const joined = <T extends PgSelect>(query: T) =>
+    query
       .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
       .innerJoin(users, eq(users.id, bookings.customerId));
 
@@ -55,21 +55,24 @@ export const createAdminBookingsService = (ctx: AppContext) => {
     async list(query: AdminBookingListInput) {
       const where = and(preShipment, statusCondition(query.status), searchCondition(query.search));
       const [[total], [counters], rows] = await Promise.all([
-        joined({ n: count() }).where(where) as unknown as Promise<{ n: number }[]>,
-        joined({
-          total: count(),
-          pending: countIf(eq(bookings.status, 'PENDING')),
-          confirmed: countIf(eq(bookings.status, 'CONFIRMED')),
-          cancelled: countIf(eq(bookings.status, 'CANCELLED')),
-          rejected: countIf(eq(bookings.status, 'REJECTED')),
-        }).where(preShipment) as unknown as Promise<
-          { total: number; pending: number; confirmed: number; cancelled: number; rejected: number }[]
-        >,
-        joined({ id: bookings.id })
+        joined(db.select({ n: count() }).from(bookings).$dynamic()).where(where),
+        joined(
+          db
+            .select({
+              total: count(),
+              pending: countIf(eq(bookings.status, 'PENDING')),
+              confirmed: countIf(eq(bookings.status, 'CONFIRMED')),
+              cancelled: countIf(eq(bookings.status, 'CANCELLED')),
+              rejected: countIf(eq(bookings.status, 'REJECTED')),
+            })
+            .from(bookings)
+            .$dynamic(),
+        ).where(preShipment),
+        joined(db.select({ id: bookings.id }).from(bookings).$dynamic())
           .where(where)
           .orderBy(desc(bookings.createdAt), bookings.id)
           .limit(query.page_size)
-          .offset(offsetOf(query.page, query.page_size)) as unknown as Promise<{ id: string }[]>,
+          .offset(offsetOf(query.page, query.page_size)),
       ]);
       const views = await loadBookingViews(
         db,
