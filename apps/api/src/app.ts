@@ -12,6 +12,8 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
 import { createDiskStore } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.routes.ts';
+import { createAdminBookingsService } from './modules/admin-bookings/admin-bookings.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -142,6 +144,7 @@ export const buildApp = async (options: BuildOptions) => {
       const bookingsService = createBookingsService(ctx);
       await api.register(filesRoutes(ctx.files, signer));
       await api.register(bookingsRoutes(bookingsService, guards, signer));
+      await api.register(adminBookingsRoutes(createAdminBookingsService(ctx), guards, signer));
       await api.register(receiptsRoutes(createReceiptsService(ctx), guards, signer));
       await api.register(shipmentsRoutes(createShipmentsService(ctx), bookingsService, guards, signer));
       await api.register(trackingRoutes(createTrackingService(ctx)));

@@ -39,12 +39,14 @@ export const WEB_ROUTES = {
   // Back office.
   adminHome: '/admin',
   manageUsers: '/admin/users',
+  manageBookings: '/admin/bookings',
   adminAccount: '/admin/account',
   agentIndex: '/agent',
   pickupHome: '/agent/pickup',
   pickupSettings: '/agent/pickup/settings',
   warehouseHome: '/agent/warehouse',
   warehouseSettings: '/agent/warehouse/settings',
+  warehouseBookings: '/agent/warehouse/bookings',
   deliveryHome: '/agent/delivery',
   deliverySettings: '/agent/delivery/settings',
 } as const;

@@ -98,6 +98,10 @@ const screens = {
     import('../features/account/components/ProfileSettingsPage.tsx').then((m) => ({
       Component: m.ProfileSettingsPage,
     })),
+  manageBookings: () =>
+    import('../features/admin-bookings/components/ManageBookingsPage.tsx').then((m) => ({
+      Component: m.ManageBookingsPage,
+    })),
   manageUsers: () =>
     import('../features/users/components/ManageUsersPage.tsx').then((m) => ({
       Component: m.ManageUsersPage,
@@ -186,6 +190,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: R.adminHome, lazy: screens.adminHome },
                   { path: R.manageUsers, lazy: screens.manageUsers },
+                  { path: R.manageBookings, lazy: screens.manageBookings },
                   // /admin/settings is the system settings screen (spec 001); an admin's own account is here.
                   { path: R.adminAccount, lazy: screens.settings },
                 ],
@@ -194,6 +199,11 @@ export const routes: RouteObject[] = [
                 element: <RequireRole roles={['ADMIN', 'PICKUP', 'WAREHOUSE', 'DELIVERY']} />,
                 children: [
                   { path: R.agentIndex, element: <AgentIndex /> },
+                  // Manage Bookings for warehouse staff: the admin screen, buttons by the role's rules.
+                  {
+                    element: <RequireRole roles={['WAREHOUSE', 'ADMIN']} />,
+                    children: [{ path: R.warehouseBookings, lazy: screens.manageBookings }],
+                  },
                   // The admin sidebar links to every agent area (spec 001 §6), so admins pass too.
                   ...AGENT_AREAS.map(({ home, settings, role }) => ({
                     element: <RequireRole roles={[role, 'ADMIN']} />,

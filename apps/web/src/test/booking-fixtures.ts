@@ -125,6 +125,8 @@ export const makeListItem = (overrides: Partial<BookingListItem> = {}): BookingL
   last_stage_status: 'pending',
   picked_up_at: null,
   shipment: makeShipmentRef(),
+  rejection_reason: null,
+  cancellation_reason: null,
   can_cancel: true,
   // Off unless a test is about editing, so the Edit button appears only where a test asks for it.
   can_edit: false,
@@ -165,8 +167,6 @@ export const makeDetail = (overrides: Partial<BookingDetail> = {}): BookingDetai
   ],
   payment: makePayment(),
   receipts: [],
-  rejection_reason: null,
-  cancellation_reason: null,
   travel_history: [],
   ...overrides,
 });

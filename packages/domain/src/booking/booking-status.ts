@@ -12,7 +12,8 @@ export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
 };
 
 /** Manage Bookings status filter (spec 001 §2); 'all' means no filter. */
-export const ADMIN_BOOKING_FILTERS = ['all', 'PENDING', 'CONFIRMED', 'CANCELLED'] as const;
+export const ADMIN_BOOKING_FILTERS = ['all', 'PENDING', 'CONFIRMED', 'CANCELLED', 'REJECTED'] as const;
+export type AdminBookingFilter = (typeof ADMIN_BOOKING_FILTERS)[number];
 
 /** Booking statuses travel in upper case; lower-case copies from older clients are read the same. */
 export const normalizeBookingStatus = (raw: unknown): BookingStatus | null => {

@@ -144,6 +144,9 @@ export const bookingSummarySchema = z.object({
   last_stage_status: z.string().nullable(),
   picked_up_at: nullableIsoDateTime,
   shipment: shipmentRefSchema.nullable(),
+  /** Why staff rejected it, or why it was cancelled (shown on the card and the details page). */
+  rejection_reason: z.string().nullable(),
+  cancellation_reason: z.string().nullable(),
   can_cancel: z.boolean(),
   /** True while the owner may still correct the booking (PUT /bookings/{id}/): only while pending. */
   can_edit: z.boolean(),
@@ -195,8 +198,6 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
     paid_at: nullableIsoDateTime,
   }),
   receipts: z.array(receiptSchema),
-  rejection_reason: z.string().nullable(),
-  cancellation_reason: z.string().nullable(),
   travel_history: z.array(travelEventSchema),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;

@@ -163,6 +163,8 @@ export const presentBookingSummary = (view: BookingView) => {
           version: s.version,
         }
       : null,
+    rejection_reason: b.rejectionReason,
+    cancellation_reason: b.cancellationReason,
     can_cancel: canCustomerCancel(b.status),
     can_edit: canCustomerEdit(b.status),
     label_url: null,
@@ -248,8 +250,6 @@ export const presentBookingDetail = (view: BookingDetailView, signer: UrlSigner)
       paid_at: iso(view.payment?.paidAt),
     },
     receipts: view.receipts.map((r) => presentReceipt(r, signer)),
-    rejection_reason: b.rejectionReason,
-    cancellation_reason: b.cancellationReason,
     travel_history: view.history.map((e) => presentTravelEvent(e, signer)),
   };
 };

@@ -32,7 +32,7 @@ import { insertBooking, replaceBookingDetails } from './bookings.repository.ts';
 export const NOT_PENDING_EDIT = 'Only a pending booking can be changed';
 export const NOT_PENDING_CANCEL = 'Only pending bookings can be cancelled';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Statuses are stored canonical (the move service normalises what it writes; migration 0002 fixed older rows),
 // so these lists hold one spelling each.
@@ -45,7 +45,7 @@ const IN_TRANSIT: ShipmentStatus[] = ['in_transit', 'out_for_delivery'];
 const IN_GHANA: ShipmentStatus[] = ['arrived_ghana', 'at_ghana_warehouse'];
 
 /** Pre-shipment: pending, cancelled and rejected bookings, and confirmed ones still with the sender. */
-const preShipment = or(
+export const preShipment = or(
   inArray(bookings.status, ['PENDING', 'CANCELLED', 'REJECTED']),
   and(eq(bookings.status, 'CONFIRMED'), inArray(shipments.status, PRE_SHIPMENT)),
 )!;

@@ -258,13 +258,40 @@ export const writeBookingMove = async (
       await tx.update(shipments).set({ pickupAgentId: null }).where(eq(shipments.id, shipment.id));
     }
   }
-  if (cancelling) {
-    const [customer] = await tx.select().from(users).where(eq(users.id, booking.customerId));
+  await queueBookingMoveMail(tx, verdict.move, updated!, reason);
+};
+
+/** The customer's mail for a booking move: confirmed (tracking number), rejected or cancelled (the reason). */
+const queueBookingMoveMail = async (tx: Tx, move: MoveName, booking: BookingRow, reason: string | null) => {
+  if (!['confirm', 'reject', 'customer-cancel', 'admin-cancel'].includes(move)) return;
+  const [customer] = await tx.select().from(users).where(eq(users.id, booking.customerId));
+  const data = await bookingMailData(tx, booking, customer!.firstName);
+  if (move === 'confirm') {
+    const [row] = await tx
+      .select({ trackingNumber: shipments.trackingNumber })
+      .from(shipments)
+      .where(eq(shipments.bookingId, booking.id));
+    await queueNotification(
+      tx,
+      'booking_confirmed',
+      customer!,
+      { ...data, tracking_number: row!.trackingNumber! },
+      { dedupeKey: `booking_confirmed:${booking.id}` },
+    );
+  } else if (move === 'reject') {
+    await queueNotification(
+      tx,
+      'booking_rejected',
+      customer!,
+      { ...data, reason },
+      { dedupeKey: `booking_rejected:${booking.id}` },
+    );
+  } else {
     await queueNotification(
       tx,
       'booking_cancelled',
       customer!,
-      { ...(await bookingMailData(tx, updated!, customer!.firstName)), reason },
+      { ...data, reason },
       { dedupeKey: `booking_cancelled:${booking.id}` },
     );
   }

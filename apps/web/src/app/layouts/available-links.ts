@@ -3,12 +3,10 @@
  * left out, rather than leading to a 404; remove the path here when the screen lands.
  */
 const NOT_YET_BUILT = new Set([
-  '/admin/bookings',
   '/admin/shipments',
   '/admin/analytics',
   '/admin/settings',
   '/agent/pickup/packages',
-  '/agent/warehouse/bookings',
   '/agent/warehouse/shipments',
   '/agent/delivery/bookings',
 ]);

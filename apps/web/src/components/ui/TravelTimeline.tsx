@@ -7,8 +7,8 @@ import {
   IconPhoto,
   IconSignature,
 } from '@tabler/icons-react';
-import type { TimelineItem } from '@ukgh/domain';
-import type { ReactNode } from 'react';
+import { IMAGE_NOT_AVAILABLE, type TimelineItem } from '@ukgh/domain';
+import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { fileBaseName } from '../../lib/save-file.ts';
 import type { ProofImage } from './ProofViewer.tsx';
@@ -36,6 +36,7 @@ function ProofThumb({
   icon,
   onOpen,
 }: ProofImage & { icon: ReactNode; onOpen?: Props['onOpenProof'] }) {
+  const [failed, setFailed] = useState(false);
   return (
     <UnstyledButton
       onClick={() => onOpen?.({ url, title, fileName })}
@@ -43,14 +44,23 @@ function ProofThumb({
       data-testid="proof-thumb"
       style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Image
-        src={url}
-        alt={title}
-        w={64}
-        h={64}
-        fit="cover"
-        fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='64' height='64'><rect width='64' height='64' fill='%23f1f3f5'/></svg>"
-      />
+      {failed ? (
+        // A link that expired or a file that is gone: say so rather than show a blank square (spec 001 §8).
+        <Text
+          w={64}
+          h={64}
+          fz={10}
+          c="dimmed"
+          ta="center"
+          pt={18}
+          bg="gray.1"
+          data-testid="proof-unavailable"
+        >
+          {IMAGE_NOT_AVAILABLE}
+        </Text>
+      ) : (
+        <Image src={url} alt={title} w={64} h={64} fit="cover" onError={() => setFailed(true)} />
+      )}
       <Group gap={2} justify="center" py={2} bg="gray.0">
         {icon}
         <Text fz={10} c="dimmed">

@@ -1,5 +1,7 @@
 import { bookingCancelled } from './booking-cancelled.ts';
+import { bookingConfirmed } from './booking-confirmed.ts';
 import { bookingReceived } from './booking-received.ts';
+import { bookingRejected } from './booking-rejected.ts';
 import { bookingUpdated } from './booking-updated.ts';
 import { passwordReset } from './password-reset.ts';
 import type { MailTemplate } from './template.ts';
@@ -15,6 +17,8 @@ export const TEMPLATES = {
   booking_received: bookingReceived,
   booking_updated: bookingUpdated,
   booking_cancelled: bookingCancelled,
+  booking_confirmed: bookingConfirmed,
+  booking_rejected: bookingRejected,
 } as const;
 
 export type NotificationKind = keyof typeof TEMPLATES;

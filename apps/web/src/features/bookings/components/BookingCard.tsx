@@ -32,6 +32,14 @@ const AGENTS = [
   { key: 'delivery_agent', label: 'Delivery agent', icon: <IconTruckDelivery size={16} /> },
 ] as const;
 
+/** Why staff rejected the booking, or why it was cancelled; null while it stands. */
+const stoppedReason = (booking: BookingListItem) => {
+  const status = normalizeBookingStatus(booking.status);
+  if (status === 'REJECTED') return booking.rejection_reason;
+  if (status === 'CANCELLED') return booking.cancellation_reason;
+  return null;
+};
+
 /** A My Bookings card with every field spec 000 §2 lists. */
 export function BookingCard({ booking }: { booking: BookingListItem }) {
   const word = bookingDisplayStatus(booking);
@@ -93,6 +101,17 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
               </Group>
             ))}
           </Stack>
+        )}
+
+        {stoppedReason(booking) && (
+          <Text fz="sm" c="red.8" data-testid="booking-reason">
+            <Text span fw={600} fz="sm">
+              {normalizeBookingStatus(booking.status) === 'REJECTED'
+                ? 'Why it was rejected:'
+                : 'Why it was cancelled:'}
+            </Text>{' '}
+            {stoppedReason(booking)}
+          </Text>
         )}
 
         {booking.notes && (

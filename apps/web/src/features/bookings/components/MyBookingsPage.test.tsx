@@ -72,6 +72,42 @@ describe('MyBookingsPage', () => {
     expect(second.getByTestId('view-booking')).toHaveAttribute('href', `/dashboard/bookings/${confirmed.id}`);
   });
 
+  it('shows why a booking was rejected or cancelled on its card', async () => {
+    routeFetch({
+      'GET /bookings/stats/': () => jsonResponse(200, makeStats()),
+      'GET /bookings/': () =>
+        jsonResponse(
+          200,
+          page([
+            makeListItem({
+              id: 'r1',
+              status: 'REJECTED',
+              display_status: 'rejected',
+              rejection_reason: 'No batteries',
+              can_cancel: false,
+            }),
+            makeListItem({
+              id: 'c1',
+              status: 'CANCELLED',
+              display_status: 'cancelled',
+              cancellation_reason: 'Customer called',
+              can_cancel: false,
+            }),
+            pending,
+          ]),
+        ),
+    });
+    renderPage();
+    const cards = await screen.findAllByTestId('booking-card');
+    expect(within(cards[0]!).getByTestId('booking-reason')).toHaveTextContent(
+      'Why it was rejected: No batteries',
+    );
+    expect(within(cards[1]!).getByTestId('booking-reason')).toHaveTextContent(
+      'Why it was cancelled: Customer called',
+    );
+    expect(within(cards[2]!).queryByTestId('booking-reason')).not.toBeInTheDocument();
+  });
+
   it('offers Cancel only on the pending booking and never a Download Receipt yet', async () => {
     routeFetch({
       'GET /bookings/stats/': () => jsonResponse(200, makeStats()),

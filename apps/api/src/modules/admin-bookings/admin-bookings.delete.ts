@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { bookings, notificationOutbox, receipts, travelEvents } from '../../db/schema.ts';
+import { findBookingIn } from '../bookings/bookings.read-model.ts';
+import type { Actor } from '../operations/actor.ts';
+import { recordAudit } from '../operations/audit.ts';
+
+/**
+ * Deletes a booking with everything that belongs to it, inside the caller's transaction, and answers the
+ * keys of its stored files (receipts, delivery proofs) for the caller to remove once it has committed.
+ * Packages, the shipment (with its travel events and jobs), the payment and receipts go with the booking
+ * through their foreign keys (ON DELETE CASCADE); queued mails hold the booking only in their payload, so
+ * they are deleted here. Audit entries have no foreign key and stay, with one more saying who deleted it.
+ */
+export const deleteBookingIn = async (tx: Tx, actor: Actor, id: string): Promise<string[]> => {
+  const { booking, shipment } = await findBookingIn(tx, sql`true`, id, { lock: true });
+  const [receiptRows, proofRows] = await Promise.all([
+    tx.select({ key: receipts.fileKey }).from(receipts).where(eq(receipts.bookingId, id)),
+    tx
+      .select({ photo: travelEvents.photoKey, signature: travelEvents.signatureKey })
+      .from(travelEvents)
+      .where(eq(travelEvents.shipmentId, shipment.id)),
+  ]);
+  await tx.delete(notificationOutbox).where(sql`${notificationOutbox.payload}->>'booking_id' = ${id}`);
+  await tx.delete(bookings).where(eq(bookings.id, id));
+  await recordAudit(tx, actor, {
+    action: 'booking.deleted',
+    entity: 'booking',
+    entityId: id,
+    before: {
+      booking_code: booking.bookingCode,
+      status: booking.status,
+      customer_id: booking.customerId,
+      tracking_number: shipment.trackingNumber,
+      shipment_status: shipment.status,
+    },
+    after: null,
+  });
+  return [
+    ...receiptRows.map((r) => r.key),
+    ...proofRows.flatMap((p) => [p.photo, p.signature].filter((key): key is string => !!key)),
+  ];
+};

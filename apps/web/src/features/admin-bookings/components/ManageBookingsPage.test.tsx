@@ -1,0 +1,268 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ADMIN_BOOKING_MESSAGES,
+  type AdminBookingCard,
+  type AdminBookingDetail,
+  IMAGE_NOT_AVAILABLE,
+  type Role,
+} from '@ukgh/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/auth-store.ts';
+import { toast } from '../../../lib/toast.ts';
+import { callsTo, makeDetail, makeListItem, routeFetch } from '../../../test/booking-fixtures.ts';
+import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
+import { ManageBookingsPage } from './ManageBookingsPage.tsx';
+
+const customer = { id: 'c1', full_name: 'Efua Sarpong', email: 'efua@example.com', phone_e164: null };
+const pending: AdminBookingCard = { ...makeListItem(), customer };
+const confirmed: AdminBookingCard = {
+  ...makeListItem({
+    id: 'b0000000-0000-4000-8000-000000000002',
+    booking_code: 'BK-CONFIRM2',
+    status: 'CONFIRMED',
+    status_display: 'Confirmed',
+    shipment_status: 'confirmed',
+  }),
+  customer,
+};
+const counters = { total: 2, pending: 1, confirmed: 1, cancelled: 0, rejected: 0 };
+const list = (results: AdminBookingCard[]) => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+  counters,
+});
+
+const detail = (overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail => ({
+  ...makeDetail(),
+  customer,
+  insurance_opt_in: true,
+  total_price_gbp: 57.5,
+  invoice: {
+    lines: [
+      { kind: 'package', label: 'Package 1: Clothes (1 × 10 kg)', amount_gbp: 45 },
+      { kind: 'package', label: 'Package 2: Shoes (1 × 2 kg)', amount_gbp: 7.5 },
+      { kind: 'insurance', label: 'Insurance (3% of declared value, minimum £5.00)', amount_gbp: 5 },
+    ],
+    freight_gbp: 52.5,
+    insurance_gbp: 5,
+    total_gbp: 57.5,
+    total_ghs: 862.5,
+  },
+  ...overrides,
+});
+
+const signIn = (role: Role) => setSession('token', makeUser({ role }));
+const renderPage = () =>
+  renderRoutes([{ path: '/admin/bookings', element: <ManageBookingsPage /> }], '/admin/bookings');
+const cardOf = async (code: string) =>
+  (await screen.findAllByTestId('admin-booking-card')).find((c) => c.dataset.code === code)!;
+
+describe('ManageBookingsPage', () => {
+  beforeEach(() => {
+    vi.mocked(toast.success).mockClear();
+    vi.mocked(toast.error).mockClear();
+    signIn('ADMIN');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it('shows the counters and cards with price, customer and agents; Confirm and Reject only while pending', async () => {
+    routeFetch({ 'GET /admin/bookings/': () => jsonResponse(200, list([pending, confirmed])) });
+    renderPage();
+    expect(await screen.findByTestId('counter-total-value')).toHaveTextContent('2');
+    expect(screen.getByTestId('counter-pending-value')).toHaveTextContent('1');
+    const first = within(await cardOf('BK-PENDING1'));
+    expect(first.getByText('Efua Sarpong')).toBeInTheDocument();
+    expect(first.getByTestId('card-price')).toHaveTextContent('£31.25');
+    expect(first.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(first.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    const second = within(await cardOf('BK-CONFIRM2'));
+    expect(second.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(second.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+  });
+
+  it('warehouse staff see the list without the moves the rules keep for admins, and no Delete', async () => {
+    signIn('WAREHOUSE');
+    routeFetch({ 'GET /admin/bookings/': () => jsonResponse(200, list([pending, confirmed])) });
+    renderPage();
+    const card = within(await cardOf('BK-PENDING1'));
+    expect(card.getByRole('button', { name: 'View Details' })).toBeInTheDocument();
+    for (const name of ['Confirm', 'Reject', /Delete booking/])
+      expect(card.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('confirms with the chosen pickup agent and says so', async () => {
+    const fetchMock = routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([pending])),
+      'GET /bookings/pickup-agents/': () =>
+        jsonResponse(200, [
+          { id: 'agent-1', name: 'Yaw Pickup', email: 'yaw@example.com', phone_e164: null },
+        ]),
+      [`POST /admin/bookings/${pending.id}/confirm/`]: () =>
+        jsonResponse(200, detail({ status: 'CONFIRMED' })),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-PENDING1')).getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('textbox', { name: /Pickup agent/ }));
+    await user.click(await screen.findByRole('option', { name: /Yaw Pickup/ }));
+    await user.click(screen.getByTestId('confirm-booking-submit'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(ADMIN_BOOKING_MESSAGES.confirmedAndAssigned),
+    );
+    const [call] = callsTo(fetchMock, `POST /admin/bookings/${pending.id}/confirm/`);
+    expect(JSON.parse(String(call!.init!.body))).toEqual({ pickup_agent_id: 'agent-1' });
+  });
+
+  it('confirms without an agent, and toasts the failure when the server refuses', async () => {
+    let answer = 200;
+    routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([pending])),
+      'GET /bookings/pickup-agents/': () => jsonResponse(200, []),
+      [`POST /admin/bookings/${pending.id}/confirm/`]: () =>
+        answer === 200
+          ? jsonResponse(200, detail())
+          : jsonResponse(409, { message: 'The booking is already Confirmed', code: 'CONFLICT' }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-PENDING1')).getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByTestId('confirm-booking-submit'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ADMIN_BOOKING_MESSAGES.confirmed));
+    answer = 409;
+    await user.click(within(await cardOf('BK-PENDING1')).getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByTestId('confirm-booking-submit'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        ADMIN_BOOKING_MESSAGES.confirmFailed,
+        'The booking is already Confirmed',
+      ),
+    );
+  });
+
+  it('rejects only with a reason, and sends it', async () => {
+    const fetchMock = routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([pending])),
+      [`POST /admin/bookings/${pending.id}/reject/`]: () => jsonResponse(200, detail({ status: 'REJECTED' })),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-PENDING1')).getByRole('button', { name: 'Reject' }));
+    const submit = await screen.findByTestId('reason-submit');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByTestId('reason-input'), '   ');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByTestId('reason-input'), 'We cannot ship batteries');
+    await user.click(submit);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ADMIN_BOOKING_MESSAGES.rejected));
+    const [call] = callsTo(fetchMock, `POST /admin/bookings/${pending.id}/reject/`);
+    expect(JSON.parse(String(call!.init!.body))).toEqual({ reason: 'We cannot ship batteries' });
+  });
+
+  it("the details dialog's invoice lines add up to its total", async () => {
+    routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([pending])),
+      [`GET /admin/bookings/${pending.id}/`]: () => jsonResponse(200, detail()),
+      'GET /bookings/pickup-agents/': () => jsonResponse(200, []),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-PENDING1')).getByRole('button', { name: 'View Details' }));
+    await user.click(await screen.findByTestId('tab-invoice'));
+    const amounts = (await screen.findAllByTestId('invoice-line-amount')).map((cell) =>
+      Math.round(Number(cell.textContent!.replace(/[^\d.]/g, '')) * 100),
+    );
+    const total = Number(screen.getByTestId('invoice-total').firstChild!.textContent!.replace(/[^\d.]/g, ''));
+    expect(amounts).toHaveLength(3);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(Math.round(total * 100));
+    expect(total).toBe(57.5);
+    expect(screen.getByText('Insurance (3% of declared value, minimum £5.00)')).toBeInTheDocument();
+    // A pending booking's footer offers its moves: Confirm Booking opens the Assign Pickup Agent dialog.
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Assign Pickup Agent')).toBeInTheDocument();
+  });
+
+  it('copies an address on click, links it to a maps search in a new tab', async () => {
+    routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([pending])),
+      [`GET /admin/bookings/${pending.id}/`]: () => jsonResponse(200, detail()),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-PENDING1')).getByRole('button', { name: 'View Details' }));
+    const [pickup] = await screen.findAllByTestId('copy-address');
+    await user.click(pickup!);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ADMIN_BOOKING_MESSAGES.addressCopied));
+    expect(await navigator.clipboard.readText()).toContain('1 High Street');
+    const [maps] = screen.getAllByRole('link', { name: /Open in Maps/ });
+    expect(maps).toHaveAttribute('target', '_blank');
+    expect(maps!.getAttribute('href')).toContain(encodeURIComponent('1 High Street'));
+  });
+
+  it("shows a proof thumbnail, 'Image not available' when it fails to load", async () => {
+    const event = {
+      id: 'e1',
+      status: 'delivered',
+      status_display: 'Delivered',
+      code: null,
+      location: 'Accra',
+      notes: null,
+      timestamp: '2025-03-09T10:00:00.000Z',
+      created_at: '2025-03-09T10:00:00.000Z',
+      agent_name: null,
+      agent: null,
+      photo_url: '/api/v1/files/proofs/x.png?sig=1',
+      signature_url: null,
+    };
+    routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([confirmed])),
+      [`GET /admin/bookings/${confirmed.id}/`]: () =>
+        jsonResponse(
+          200,
+          detail({
+            id: confirmed.id,
+            status: 'CONFIRMED',
+            shipment_status: 'delivered',
+            travel_history: [event],
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-CONFIRM2')).getByRole('button', { name: 'View Details' }));
+    await user.click(await screen.findByRole('tab', { name: 'Travel History' }));
+    const thumb = await screen.findByTestId('proof-thumb');
+    fireEvent.error(within(thumb).getByRole('img'));
+    expect(await within(thumb).findByText(IMAGE_NOT_AVAILABLE)).toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation and names the booking in the toast', async () => {
+    const fetchMock = routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([pending])),
+      [`DELETE /admin/bookings/${pending.id}/delete/`]: () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-PENDING1')).getByRole('button', { name: /Delete booking/ }));
+    expect(callsTo(fetchMock, `DELETE /admin/bookings/${pending.id}/delete/`)).toHaveLength(0);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Booking BK-PENDING1 has been permanently deleted'),
+    );
+  });
+
+  it("says 'No bookings found' for an empty list", async () => {
+    routeFetch({ 'GET /admin/bookings/': () => jsonResponse(200, list([])) });
+    renderPage();
+    expect(await screen.findByText('No bookings found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import { IconBan, IconCalendarEvent, IconCircleCheck, IconClock } from '@tabler/icons-react';
+import {
+  ADMIN_BOOKING_FILTERS,
+  type AdminBookingCard as Booking,
+  bookingStatusLabel,
+  CUSTOMER_MESSAGES,
+  EMPTY_STATES,
+} from '@ukgh/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { ListPageScaffold, StatTileGrid } from '../../../components/ui/ListPageScaffold.tsx';
+import { useCurrentUser } from '../../../lib/auth-store.ts';
+import { useListParams } from '../../../lib/bookings/use-list-params.ts';
+import {
+  useCancelBookingAsStaff,
+  useDeleteBooking,
+  useRejectBooking,
+} from '../api/admin-booking-mutations.ts';
+import { useAdminBookings } from '../api/admin-bookings.ts';
+import { AdminBookingCard } from './AdminBookingCard.tsx';
+import { AssignPickupAgentDialog } from './AssignPickupAgentDialog.tsx';
+import { BookingDetailsDialog } from './BookingDetailsDialog.tsx';
+import { bookingActions } from './booking-actions.ts';
+import { ReasonDialog } from './ReasonDialog.tsx';
+
+type Target = { id: string; booking_code: string };
+
+const STATUS_OPTIONS = ADMIN_BOOKING_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'All' : bookingStatusLabel(value),
+}));
+
+/**
+ * Manage Bookings (spec 001 §2) at /admin/bookings and, for warehouse staff, /agent/warehouse/bookings: the
+ * same screen, each button shown by the domain's rule for the signed-in role.
+ */
+export function ManageBookingsPage() {
+  const role = useCurrentUser()?.role;
+  const list = useListParams('all');
+  const query = useAdminBookings({ search: list.debouncedSearch, status: list.status, page: list.page });
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Target | null>(null);
+  const [rejecting, setRejecting] = useState<Target | null>(null);
+  const [cancelling, setCancelling] = useState<Target | null>(null);
+  const [deleting, setDeleting] = useState<Target | null>(null);
+  const reject = useRejectBooking();
+  const cancel = useCancelBookingAsStaff();
+  const remove = useDeleteBooking();
+  const counters = query.data?.counters;
+
+  const handlersFor = (booking: Target) => ({
+    onView: () => setViewing(booking.id),
+    onConfirm: () => setConfirming(booking),
+    onReject: () => setRejecting(booking),
+    onCancel: () => setCancelling(booking),
+    onDelete: () => setDeleting(booking),
+  });
+
+  return (
+    <>
+      <ListPageScaffold<Booking>
+        title="Manage Bookings"
+        subtitle={
+          role === 'ADMIN'
+            ? 'Confirm, reject or cancel bookings before their packages are picked up.'
+            : 'Bookings waiting for collection, before their packages are picked up.'
+        }
+        testId="admin-bookings"
+        counters={
+          <StatTileGrid
+            loading={query.isPending}
+            tiles={[
+              { label: 'Total', value: counters?.total, icon: IconCalendarEvent, testId: 'counter-total' },
+              {
+                label: 'Pending',
+                value: counters?.pending,
+                icon: IconClock,
+                color: 'yellow',
+                testId: 'counter-pending',
+              },
+              {
+                label: 'Confirmed',
+                value: counters?.confirmed,
+                icon: IconCircleCheck,
+                color: 'blue',
+                testId: 'counter-confirmed',
+              },
+              {
+                label: 'Cancelled',
+                value: counters?.cancelled,
+                icon: IconBan,
+                color: 'gray',
+                testId: 'counter-cancelled',
+              },
+            ]}
+          />
+        }
+        list={list}
+        searchPlaceholder="Booking code or customer name"
+        statusOptions={STATUS_OPTIONS}
+        query={query}
+        loadingLabel="Loading bookings"
+        errorTitle={CUSTOMER_MESSAGES.fetchBookingsFailed}
+        emptyTitle={EMPTY_STATES.bookings}
+        emptyDescription={{
+          filtered: 'Try a different search or status.',
+          unfiltered: 'Bookings waiting for a decision show here until their packages are picked up.',
+        }}
+        renderItem={(booking) => (
+          <AdminBookingCard
+            booking={booking}
+            actions={bookingActions(role, booking)}
+            {...handlersFor(booking)}
+          />
+        )}
+      />
+
+      <BookingDetailsDialog
+        bookingId={viewing}
+        role={role}
+        onClose={() => setViewing(null)}
+        onConfirm={setConfirming}
+        onReject={setRejecting}
+        onCancel={setCancelling}
+      />
+      <AssignPickupAgentDialog booking={confirming} onClose={() => setConfirming(null)} />
+      <ReasonDialog
+        opened={Boolean(rejecting)}
+        title="Reject booking"
+        message={`Why is booking ${rejecting?.booking_code ?? ''} rejected?`}
+        confirmLabel="Reject Booking"
+        loading={reject.isPending}
+        onClose={() => setRejecting(null)}
+        onSubmit={(reason) =>
+          rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })
+        }
+      />
+      <ReasonDialog
+        opened={Boolean(cancelling)}
+        title="Cancel booking"
+        message={`Why is booking ${cancelling?.booking_code ?? ''} cancelled? Its pickup is called off.`}
+        confirmLabel="Cancel Booking"
+        loading={cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onSubmit={(reason) =>
+          cancelling && cancel.mutate({ id: cancelling.id, reason }, { onSuccess: () => setCancelling(null) })
+        }
+      />
+      <ConfirmDialog
+        opened={Boolean(deleting)}
+        title="Delete booking"
+        message={`Delete booking ${deleting?.booking_code ?? ''} permanently, with all its packages, history, payments and files? This cannot be undone.`}
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { id: deleting.id, code: deleting.booking_code },
+            {
+              onSuccess: () => {
+                if (viewing === deleting.id) setViewing(null);
+                setDeleting(null);
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}
