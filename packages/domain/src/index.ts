@@ -4,6 +4,8 @@ export * from './booking/package-items.ts';
 export * from './booking/pickup-dates.ts';
 export * from './company.ts';
 export * from './constants.ts';
+export * from './contracts/admin-dashboard.ts';
+export * from './contracts/agents.ts';
 export * from './contracts/bookings.ts';
 export * from './contracts/common.ts';
 export * from './contracts/company.ts';
