@@ -1,7 +1,7 @@
 import { Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import type { DashboardSearchHit } from '@ukgh/domain';
+import { type DashboardSearchHit, EMPTY_STATES } from '@ukgh/domain';
 import { useEffect, useState } from 'react';
 import { SEARCH_MIN_LENGTH, useDashboardSearch } from '../api/dashboard.ts';
 import { assignableKinds, type ShipmentChoice } from './assignable.ts';
@@ -37,7 +37,7 @@ export function DashboardSearch({
         <Stack gap={0} mt="sm" data-testid="search-results">
           {hits.length === 0 ? (
             <Text fz="sm" c="dimmed" py="xs">
-              No bookings found
+              {EMPTY_STATES.bookings}
             </Text>
           ) : (
             hits.map((hit) => (
