@@ -70,7 +70,7 @@ export const adminDashboardSchema = z.object({
   /** Pending bookings awaiting an admin's confirm or reject. */
   pending_reviews: z.number().int(),
   bookings: countsOf(['total', 'pending', 'confirmed', 'rejected', 'cancelled'] as const),
-  /** Every shipment by its stage. */
+  /** The shipments of live (pending or confirmed) bookings, by stage. */
   shipments: countsOf(SHIPMENT_STATUSES),
   /** Payments outstanding (of live bookings) and received. */
   payments: countsOf(['pending', 'paid'] as const),

@@ -123,9 +123,12 @@ export const createDashboardService = (db: Db) => {
   };
 
   const shipmentsByStage = async () => {
+    // A rejected or cancelled booking's shipment keeps its last status; it is no longer at any stage.
     const rows = await db
       .select({ status: shipments.status, n: count() })
       .from(shipments)
+      .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
+      .where(inArray(bookings.status, [...LIVE_BOOKING]))
       .groupBy(shipments.status);
     const counts = Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, 0])) as Record<ShipmentStatus, number>;
     for (const { status, n } of rows) counts[status] = n;
