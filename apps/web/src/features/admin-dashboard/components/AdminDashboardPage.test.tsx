@@ -176,4 +176,34 @@ describe('AdminDashboardPage', () => {
     const row = await screen.findByTestId('attention-item');
     expect(within(row).queryByRole('button', { name: 'Assign agent' })).not.toBeInTheDocument();
   });
+
+  it('searches by what the admin types and lists the hits, or the spec’s empty state', async () => {
+    const fetchMock = routeFetch({
+      'GET /admin/dashboard/': () => jsonResponse(200, makeDashboard()),
+      'GET /admin/dashboard/search/': (url) =>
+        jsonResponse(200, {
+          results:
+            url.searchParams.get('q') === 'kofi'
+              ? [
+                  {
+                    ...item(),
+                    customer_phone: '+447700900123',
+                    created_at: '2026-11-01T10:00:00.000Z',
+                  },
+                ]
+              : [],
+        }),
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.type(screen.getByTestId('dashboard-search'), 'kofi');
+    const hit = await screen.findByTestId('search-hit');
+    expect(hit).toHaveTextContent('BK-ABC123');
+    expect(hit).toHaveTextContent('+447700900123');
+    expect(callsTo(fetchMock, 'GET /admin/dashboard/search/').at(-1)!.url.searchParams.get('q')).toBe('kofi');
+
+    await user.clear(screen.getByTestId('dashboard-search'));
+    await user.type(screen.getByTestId('dashboard-search'), 'zzz');
+    expect(await screen.findByText('No bookings found')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { DashboardSearchHit } from '@ukgh/domain';
 import { useCallback, useState } from 'react';
@@ -50,9 +50,9 @@ export function AdminDashboardPage() {
       {dashboard.isError && (
         <Text c="dimmed" fz="sm" mb="xl" data-testid="dashboard-error">
           The figures could not be loaded.{' '}
-          <Text span c="brand" style={{ cursor: 'pointer' }} onClick={() => dashboard.refetch()}>
+          <Anchor component="button" type="button" fz="sm" onClick={() => dashboard.refetch()}>
             Try again
-          </Text>
+          </Anchor>
         </Text>
       )}
       <Title order={2} fz="lg" c="brand.9" mt="xl" mb="sm">
