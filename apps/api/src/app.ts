@@ -14,6 +14,10 @@ import { createDiskStore } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.routes.ts';
 import { createAdminBookingsService } from './modules/admin-bookings/admin-bookings.service.ts';
+import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { createAgentsService } from './modules/agents/agents.service.ts';
+import { adminAssignRoutes } from './modules/assignments/admin-assign.routes.ts';
+import { createAdminAssignService } from './modules/assignments/admin-assign.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -24,10 +28,13 @@ import { companyRoutes } from './modules/company/company.routes.ts';
 import { createCompanyService } from './modules/company/company.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createNotificationWorker } from './modules/notifications/notifications.worker.ts';
+import { createMoveService } from './modules/operations/moves.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
@@ -151,6 +158,12 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(pricingRoutes(createPricingService(ctx)));
       await api.register(companyRoutes(createCompanyService(ctx)));
       await api.register(contactRoutes(createContactService(ctx)));
+      // Admin dashboard (issue 9): figures, search, agent pickers and assignment through the move service.
+      await api.register(dashboardRoutes(createDashboardService(ctx.db), guards));
+      await api.register(agentsRoutes(createAgentsService(ctx.db), guards));
+      await api.register(
+        adminAssignRoutes(createAdminAssignService(ctx.db, createMoveService(ctx.db)), guards),
+      );
     },
     { prefix: '/api/v1' },
   );

@@ -5,6 +5,8 @@ export * from './booking/pickup-dates.ts';
 export * from './company.ts';
 export * from './constants.ts';
 export * from './contracts/admin-bookings.ts';
+export * from './contracts/admin-dashboard.ts';
+export * from './contracts/agents.ts';
 export * from './contracts/bookings.ts';
 export * from './contracts/common.ts';
 export * from './contracts/company.ts';

@@ -25,10 +25,6 @@ const NOT_YET_USED = new Set<string>([
   'STATUS_UPDATE_MESSAGES.selectDeliveryAgent',
   // Admin bookings (spec 001 §8)
   'ADMIN_BOOKING_MESSAGES.fetchDeliveryAgentsFailed',
-  'ADMIN_BOOKING_MESSAGES.pickupAgentAssigned',
-  'ADMIN_BOOKING_MESSAGES.deliveryAgentAssigned',
-  'ADMIN_BOOKING_MESSAGES.assignFailed',
-  'ADMIN_BOOKING_MESSAGES.loadAgentsFailed',
   'ADMIN_BOOKING_MESSAGES.noTrackingCode',
   // Admin packages (spec 001 §8)
   'PACKAGE_MESSAGES.statusUpdated',

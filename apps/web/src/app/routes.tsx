@@ -89,7 +89,9 @@ const screens = {
       Component: m.MyShipmentsPage,
     })),
   adminHome: () =>
-    import('../features/home/components/AdminHomePage.tsx').then((m) => ({ Component: m.AdminHomePage })),
+    import('../features/admin-dashboard/components/AdminDashboardPage.tsx').then((m) => ({
+      Component: m.AdminDashboardPage,
+    })),
   agentHome: () =>
     import('../features/home/components/AgentHomePage.tsx').then((m) => ({ Component: m.AgentHomePage })),
   settings: () =>

@@ -13,3 +13,6 @@ const NOT_YET_BUILT = new Set([
 
 export const availableLinks = <T extends { to: string }>(links: readonly T[]): T[] =>
   links.filter((link) => !NOT_YET_BUILT.has(link.to));
+
+/** Whether a web path (query string allowed) leads to a screen that exists yet. */
+export const isAvailablePath = (path: string): boolean => !NOT_YET_BUILT.has(path.split('?')[0]!);

@@ -1,0 +1,24 @@
+import type { AssignmentKind } from '@ukgh/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { shipments } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '../operations/actor.ts';
+import type { MoveService } from '../operations/moves.service.ts';
+
+/**
+ * The dashboard's assignment calls name a shipment; the move service works on its booking. The rules (who
+ * may assign, in which state, to which agent) and the writes (job, agent column, audit entry) are all the
+ * move service's `assign`.
+ */
+export const createAdminAssignService = (db: Db, moves: MoveService) => ({
+  async assign(actor: Actor, shipmentId: string, kind: AssignmentKind, agentId: string) {
+    const [shipment] = await db
+      .select({ bookingId: shipments.bookingId })
+      .from(shipments)
+      .where(eq(shipments.id, shipmentId));
+    if (!shipment) throw notFound('Shipment not found');
+    return moves.assign(actor, { bookingId: shipment.bookingId, kind, agentId });
+  },
+});
+export type AdminAssignService = ReturnType<typeof createAdminAssignService>;

@@ -1,0 +1,71 @@
+import { Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type DashboardSearchHit, EMPTY_STATES } from '@ukgh/domain';
+import { useEffect, useState } from 'react';
+import { SEARCH_MIN_LENGTH, useDashboardSearch } from '../api/dashboard.ts';
+import { assignableKinds, type ShipmentChoice } from './assignable.ts';
+import { BookingRef } from './BookingRef.tsx';
+
+/** The dashboard's search box: a booking by code, tracking number, customer name or phone. */
+export function DashboardSearch({
+  onAssign,
+  onResults,
+}: {
+  onAssign: (choice: ShipmentChoice) => void;
+  onResults: (hits: DashboardSearchHit[]) => void;
+}) {
+  const [value, setValue] = useState('');
+  const [q] = useDebouncedValue(value.trim(), 300);
+  const search = useDashboardSearch(q);
+  const hits = search.data?.results;
+  useEffect(() => onResults(hits ?? []), [hits, onResults]);
+  const searching = q.length >= SEARCH_MIN_LENGTH;
+
+  return (
+    <Card mb="xl">
+      <TextInput
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        leftSection={<IconSearch size={16} />}
+        rightSection={search.isFetching ? <Loader size="xs" /> : null}
+        placeholder="Booking code, tracking number, customer name or phone"
+        aria-label="Search bookings"
+        data-testid="dashboard-search"
+      />
+      {searching && hits && (
+        <Stack gap={0} mt="sm" data-testid="search-results">
+          {hits.length === 0 ? (
+            <Text fz="sm" c="dimmed" py="xs">
+              {EMPTY_STATES.bookings}
+            </Text>
+          ) : (
+            hits.map((hit) => (
+              <Group
+                key={hit.booking_id}
+                justify="space-between"
+                wrap="wrap"
+                py="xs"
+                gap="xs"
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                data-testid="search-hit"
+              >
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <BookingRef {...hit} />
+                  <Text fz="xs" c="dimmed" truncate>
+                    {[hit.customer_name, hit.customer_phone].filter(Boolean).join(' · ')}
+                  </Text>
+                </div>
+                {assignableKinds(hit).length > 0 && (
+                  <Button size="xs" variant="light" onClick={() => onAssign(hit)}>
+                    Assign agent
+                  </Button>
+                )}
+              </Group>
+            ))
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
