@@ -1,6 +1,8 @@
 import { bookingCancelled } from './booking-cancelled.ts';
 import { bookingReceived } from './booking-received.ts';
 import { bookingUpdated } from './booking-updated.ts';
+import { packageDelivered } from './package-delivered.ts';
+import { packageOutForDelivery } from './package-out-for-delivery.ts';
 import { passwordReset } from './password-reset.ts';
 import type { MailTemplate } from './template.ts';
 import { welcome } from './welcome.ts';
@@ -15,6 +17,8 @@ export const TEMPLATES = {
   booking_received: bookingReceived,
   booking_updated: bookingUpdated,
   booking_cancelled: bookingCancelled,
+  package_out_for_delivery: packageOutForDelivery,
+  package_delivered: packageDelivered,
 } as const;
 
 export type NotificationKind = keyof typeof TEMPLATES;
