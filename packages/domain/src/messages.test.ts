@@ -19,8 +19,6 @@ const NOT_YET_USED = new Set<string>([
   'CUSTOMER_MESSAGES.paymentComingSoon',
   'CUSTOMER_MESSAGES.invoiceComingSoon',
   // Status-update, proof, scan and bulk dialogs (spec 001 §5)
-  'STATUS_UPDATE_MESSAGES.deliveryAgentRequired',
-  'STATUS_UPDATE_MESSAGES.proofRequired',
   'STATUS_UPDATE_MESSAGES.selectPackagesFirst',
   'STATUS_UPDATE_MESSAGES.selectDeliveryAgent',
   // Admin bookings (spec 001 §8)
@@ -32,7 +30,6 @@ const NOT_YET_USED = new Set<string>([
   'ADMIN_BOOKING_MESSAGES.cancelled',
   'ADMIN_BOOKING_MESSAGES.cancelFailed',
   'ADMIN_BOOKING_MESSAGES.fetchPickupAgentsFailed',
-  'ADMIN_BOOKING_MESSAGES.fetchDeliveryAgentsFailed',
   'ADMIN_BOOKING_MESSAGES.pickupAgentAssigned',
   'ADMIN_BOOKING_MESSAGES.deliveryAgentAssigned',
   'ADMIN_BOOKING_MESSAGES.assignFailed',
@@ -41,10 +38,6 @@ const NOT_YET_USED = new Set<string>([
   'ADMIN_BOOKING_MESSAGES.noTrackingCode',
   'ADMIN_BOOKING_MESSAGES.addressCopied',
   // Admin packages (spec 001 §8)
-  'PACKAGE_MESSAGES.statusUpdated',
-  'PACKAGE_MESSAGES.statusUpdateFailed',
-  'PACKAGE_MESSAGES.deliveredWithProof',
-  'PACKAGE_MESSAGES.proofFailed',
   'PACKAGE_MESSAGES.loadFailed',
   'PACKAGE_MESSAGES.found',
   'PACKAGE_MESSAGES.notFound',
