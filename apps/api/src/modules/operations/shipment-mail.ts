@@ -13,7 +13,8 @@ const MAIL_OF = {
 /**
  * The customer (and the recipient in Ghana, when the booking has their email) hear when the goods set out
  * for delivery and when they arrive (spec 001 §5). Queued in the move's transaction; keyed by the shipment
- * version the move leaves, so a parcel that goes out twice (a failed attempt) mails twice, a replay never.
+ * version the move starts from (each move has its own), so a parcel that goes out twice (a failed attempt)
+ * mails twice, while a replayed move never does.
  */
 export const queueDeliveryMails = async (
   tx: Tx,
