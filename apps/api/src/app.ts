@@ -35,6 +35,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createNotificationWorker } from './modules/notifications/notifications.worker.ts';
 import { createMoveService } from './modules/operations/moves.service.ts';
+import { packageStatusRoutes } from './modules/package-status/package-status.routes.ts';
+import { createPackageStatusService } from './modules/package-status/package-status.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
@@ -152,6 +154,7 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(filesRoutes(ctx.files, signer));
       await api.register(bookingsRoutes(bookingsService, guards, signer));
       await api.register(adminBookingsRoutes(createAdminBookingsService(ctx), guards, signer));
+      await api.register(packageStatusRoutes(createPackageStatusService(ctx), guards, signer));
       await api.register(receiptsRoutes(createReceiptsService(ctx), guards, signer));
       await api.register(shipmentsRoutes(createShipmentsService(ctx), bookingsService, guards, signer));
       await api.register(trackingRoutes(createTrackingService(ctx)));

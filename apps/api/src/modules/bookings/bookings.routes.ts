@@ -126,16 +126,25 @@ export const bookingsRoutes =
     app.put(
       '/bookings/:id/',
       {
-        ...customer,
+        onRequest: guards.requireRole('CUSTOMER', 'ADMIN'),
         schema: {
           tags,
-          summary: 'Correct a pending booking (same payload as create; price recomputed)',
+          summary:
+            'Correct a booking (same payload as create; price recomputed): the owner while pending, ' +
+            'an admin while open (audited)',
           params: IdParams,
           body: bookingSubmitSchema,
           response: { 200: bookingDetailSchema },
         },
       },
-      async (req) => presentBookingDetail(await bookings.update(me(req), req.params.id, req.body), signer),
+      async (req) => {
+        const user = me(req);
+        const view =
+          user.role === 'ADMIN'
+            ? await bookings.correct(user, req.params.id, req.body, req.id)
+            : await bookings.update(user, req.params.id, req.body);
+        return presentBookingDetail(view, signer);
+      },
     );
 
     app.post(

@@ -16,13 +16,15 @@ import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'dri
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { bookings, packages, payments, shipments, type UserRow } from '../../db/schema.ts';
+import { bookings, packages, payments, shipments, type UserRow, users } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import { actorOf } from '../operations/actor.ts';
+import { changedFields, recordAudit } from '../operations/audit.ts';
 import { applyMoveIn } from '../operations/moves.service.ts';
 import { currentGbpToGhs, getRateCard } from '../settings/settings.repository.ts';
+import { canStaffCorrect, correctableFields } from './booking-correction.ts';
 import { bookingMailData } from './booking-mail.ts';
 import { bucketCounts, clausesSql } from './bookings.buckets.ts';
 import { bookingScope, ownerScope } from './bookings.policy.ts';
@@ -30,6 +32,7 @@ import { findBookingIn, loadBookingDetail, loadBookingViews, loadHistory } from 
 import { insertBooking, replaceBookingDetails } from './bookings.repository.ts';
 
 export const NOT_PENDING_EDIT = 'Only a pending booking can be changed';
+export const NOT_OPEN_CORRECT = 'Only an open booking can be corrected';
 export const NOT_PENDING_CANCEL = 'Only pending bookings can be cancelled';
 
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -266,6 +269,45 @@ export const createBookingsService = (ctx: AppContext) => {
           'booking_updated',
           user,
           await bookingMailData(tx, updated, user.firstName),
+        );
+      });
+      return loadBookingDetail(db, id);
+    },
+
+    /**
+     * An admin corrects a booking's details (addresses, packages, notes; spec 000 §7 staff PUT) through the
+     * same write as the owner's edit, at the current price, while it is still open (not cancelled, rejected
+     * or delivered). Audited with the fields that changed; the shipment's version moves so open screens
+     * reload; the customer is told.
+     */
+    async correct(user: UserRow, id: string, input: BookingCreateInput, requestId?: string) {
+      await db.transaction(async (tx) => {
+        const { booking, shipment } = await findBookingIn(tx, sql`true`, id, { lock: true });
+        if (!canStaffCorrect(booking.status, shipment.status)) throw conflict(NOT_OPEN_CORRECT);
+        const price = await priceOf(tx, input);
+        const before = await loadBookingDetail(tx, booking.id);
+        const updated = await replaceBookingDetails(tx, booking.id, input, price);
+        const diff = changedFields(
+          correctableFields(before),
+          correctableFields(await loadBookingDetail(tx, id)),
+        );
+        await tx
+          .update(shipments)
+          .set({ version: sql`${shipments.version} + 1`, updatedAt: new Date() })
+          .where(eq(shipments.id, shipment.id));
+        await recordAudit(tx, actorOf(user, requestId), {
+          action: 'booking-correction',
+          entity: 'booking',
+          entityId: booking.id,
+          before: diff.before,
+          after: diff.after,
+        });
+        const [customer] = await tx.select().from(users).where(eq(users.id, booking.customerId));
+        await queueNotification(
+          tx,
+          'booking_updated',
+          customer!,
+          await bookingMailData(tx, updated, customer!.firstName),
         );
       });
       return loadBookingDetail(db, id);

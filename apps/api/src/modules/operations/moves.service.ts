@@ -24,7 +24,8 @@ import { checkAgent, hasText, writeBookingMove, writeShipmentMove } from './move
 
 export type { AssignCommand, AssignmentStepCommand, MoveCommand, MoveResult } from './moves.types.ts';
 
-const checkVersion = (shipment: ShipmentRow, expected: number | null | undefined) => {
+/** A client that saw another version of the shipment is refused (409): it acted on a stale screen. */
+export const checkVersion = (shipment: ShipmentRow, expected: number | null | undefined) => {
   if (expected != null && expected !== shipment.version) throw conflict(STALE_MESSAGE);
 };
 

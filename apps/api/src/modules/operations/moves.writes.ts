@@ -11,6 +11,7 @@ import { createAssignment, setAssignmentStatus, withdrawAssignment } from './ass
 import { changedFields, recordAudit } from './audit.ts';
 import { type Locked, openAssignment } from './moves.locks.ts';
 import type { MoveCommand } from './moves.types.ts';
+import { queueDeliveryMails } from './shipment-mail.ts';
 import { recordTravelEvent } from './travel-events.ts';
 
 /**
@@ -150,6 +151,7 @@ export const writeShipmentMove = async (tx: Tx, actor: Actor, locked: Locked, ch
     before: diff.before,
     after: { ...diff.after, ...(hasText(change.reason) ? { reason: change.reason } : {}) },
   });
+  await queueDeliveryMails(tx, locked.booking, shipment, change.to);
 };
 
 const MS = 1;

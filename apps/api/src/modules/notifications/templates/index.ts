@@ -3,6 +3,8 @@ import { bookingConfirmed } from './booking-confirmed.ts';
 import { bookingReceived } from './booking-received.ts';
 import { bookingRejected } from './booking-rejected.ts';
 import { bookingUpdated } from './booking-updated.ts';
+import { packageDelivered } from './package-delivered.ts';
+import { packageOutForDelivery } from './package-out-for-delivery.ts';
 import { passwordReset } from './password-reset.ts';
 import type { MailTemplate } from './template.ts';
 import { welcome } from './welcome.ts';
@@ -19,6 +21,8 @@ export const TEMPLATES = {
   booking_cancelled: bookingCancelled,
   booking_confirmed: bookingConfirmed,
   booking_rejected: bookingRejected,
+  package_out_for_delivery: packageOutForDelivery,
+  package_delivered: packageDelivered,
 } as const;
 
 export type NotificationKind = keyof typeof TEMPLATES;

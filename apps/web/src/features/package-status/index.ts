@@ -1,0 +1,8 @@
+/** Update Package Status and Delivery Proof, for Manage Bookings and the packages hub. */
+export {
+  type DeliveryProof,
+  DeliveryProofDialog,
+  type DeliveryProofDialogProps,
+} from './components/DeliveryProofDialog.tsx';
+export type { StatusDialogBooking } from './components/status-options.ts';
+export { UpdateStatusDialog, type UpdateStatusDialogProps } from './components/UpdateStatusDialog.tsx';
