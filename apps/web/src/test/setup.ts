@@ -18,6 +18,20 @@ vi.mock('../lib/navigation.ts', () => {
   return { hardNavigate: shared.__hardNavigateMock };
 });
 
+// jsdom has no canvas to draw on: signature_pad is a pad on which the recipient has signed (a tiny PNG).
+// Mocked here, not per file, since files share one module registry and the dialog may load first elsewhere.
+vi.mock('signature_pad', () => ({
+  default: class {
+    isEmpty = () => false;
+    toDataURL = (type: string) =>
+      type === 'image/png' ? `data:image/png;base64,${btoa('\x89PNG\r\n\x1a\nsignature')}` : 'data:,';
+    addEventListener() {}
+    removeEventListener() {}
+    off() {}
+    clear() {}
+  },
+}));
+
 // user-event's defaults cost time and test nothing here: `delay: 0` waits a timer turn between keystrokes,
 // and the pointer-events check runs jsdom's slow getComputedStyle up the tree before every click and key.
 // Every `userEvent.setup()` gets these defaults; a test can still pass its own options.

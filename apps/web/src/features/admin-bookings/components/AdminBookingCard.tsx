@@ -6,6 +6,7 @@ import {
   IconCurrencyPound,
   IconEye,
   IconPackage,
+  IconRoute,
   IconTrash,
   IconTruck,
   IconUser,
@@ -24,6 +25,7 @@ export interface BookingHandlers {
   onReject: () => void;
   onCancel: () => void;
   onDelete: () => void;
+  onUpdateStatus: () => void;
 }
 
 const AGENTS = [
@@ -86,6 +88,11 @@ export function AdminBookingCard({
           {actions.confirm && (
             <Button leftSection={<IconCheck size={16} />} onClick={on.onConfirm} flex="1 1 auto">
               Confirm
+            </Button>
+          )}
+          {actions.updateStatus && (
+            <Button leftSection={<IconRoute size={16} />} onClick={on.onUpdateStatus} flex="1 1 auto">
+              Update Status
             </Button>
           )}
           {actions.reject && (

@@ -85,6 +85,18 @@ describe('ManageBookingsPage', () => {
     const second = within(await cardOf('BK-CONFIRM2'));
     expect(second.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
     expect(second.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+    // Update Status is for confirmed bookings only (spec 001 §2).
+    expect(first.queryByRole('button', { name: 'Update Status' })).not.toBeInTheDocument();
+    expect(second.getByRole('button', { name: 'Update Status' })).toBeInTheDocument();
+  });
+
+  it('Update Status on a confirmed card opens the Update Package Status dialog for that booking', async () => {
+    const user = userEvent.setup();
+    routeFetch({ 'GET /admin/bookings/': () => jsonResponse(200, list([pending, confirmed])) });
+    renderPage();
+    await user.click(within(await cardOf('BK-CONFIRM2')).getByRole('button', { name: 'Update Status' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Update Package Status')).toBeInTheDocument();
   });
 
   it('warehouse staff see the list without the moves the rules keep for admins, and no Delete', async () => {
@@ -93,7 +105,7 @@ describe('ManageBookingsPage', () => {
     renderPage();
     const card = within(await cardOf('BK-PENDING1'));
     expect(card.getByRole('button', { name: 'View Details' })).toBeInTheDocument();
-    for (const name of ['Confirm', 'Reject', /Delete booking/])
+    for (const name of ['Confirm', 'Reject', 'Update Status', /Delete booking/])
       expect(card.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import {
   EMPTY_STATES,
 } from '@ukgh/domain';
 import { useState } from 'react';
+import { UpdateStatusDialog } from '../../../components/package-status/index.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ListPageScaffold, StatTileGrid } from '../../../components/ui/ListPageScaffold.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
@@ -43,17 +44,19 @@ export function ManageBookingsPage() {
   const [rejecting, setRejecting] = useState<Target | null>(null);
   const [cancelling, setCancelling] = useState<Target | null>(null);
   const [deleting, setDeleting] = useState<Target | null>(null);
+  const [updating, setUpdating] = useState<Booking | null>(null);
   const reject = useRejectBooking();
   const cancel = useCancelBookingAsStaff();
   const remove = useDeleteBooking();
   const counters = query.data?.counters;
 
-  const handlersFor = (booking: Target) => ({
+  const handlersFor = (booking: Booking) => ({
     onView: () => setViewing(booking.id),
     onConfirm: () => setConfirming(booking),
     onReject: () => setRejecting(booking),
     onCancel: () => setCancelling(booking),
     onDelete: () => setDeleting(booking),
+    onUpdateStatus: () => setUpdating(booking),
   });
 
   return (
@@ -124,6 +127,7 @@ export function ManageBookingsPage() {
         onCancel={setCancelling}
       />
       <AssignPickupAgentDialog booking={confirming} onClose={() => setConfirming(null)} />
+      {updating && <UpdateStatusDialog booking={updating} opened onClose={() => setUpdating(null)} />}
       <ReasonDialog
         opened={Boolean(rejecting)}
         title="Reject booking"

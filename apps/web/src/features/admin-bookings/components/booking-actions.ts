@@ -5,6 +5,8 @@ export interface BookingActions {
   reject: boolean;
   cancel: boolean;
   remove: boolean;
+  /** Update Package Status (spec 001 §2: confirmed only); its endpoint is the admin's. */
+  updateStatus: boolean;
   /** The change history (GET /admin/audit/) is the admin's. */
   history: boolean;
 }
@@ -30,6 +32,7 @@ export const bookingActions = (
     reject: names.has('reject'),
     cancel: names.has('admin-cancel'),
     remove: role === 'ADMIN',
+    updateStatus: role === 'ADMIN' && booking.status === 'CONFIRMED',
     history: role === 'ADMIN',
   };
 };

@@ -7,18 +7,7 @@ import { callsTo, makeDetail, makeShipmentRef, routeFetch } from '../../../test/
 import { jsonResponse, renderPage } from '../../../test/render.tsx';
 import { UpdateStatusDialog } from './UpdateStatusDialog.tsx';
 
-// jsdom has no canvas to draw on: the pad stands in for a recipient who has signed.
-const PNG_DATA_URL = `data:image/png;base64,${btoa('\x89PNG\r\n\x1a\nsignature')}`;
-vi.mock('signature_pad', () => ({
-  default: class {
-    isEmpty = () => false;
-    toDataURL = (type: string) => (type === 'image/png' ? PNG_DATA_URL : 'data:,');
-    addEventListener() {}
-    removeEventListener() {}
-    off() {}
-    clear() {}
-  },
-}));
+// jsdom has no canvas to draw on: the setup file's signature_pad stands in for a recipient who has signed.
 
 const ID = 'b1';
 const bookingAt = (status: string) =>
