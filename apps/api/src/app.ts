@@ -12,6 +12,8 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
 import { createDiskStore } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { createAgentsService } from './modules/agents/agents.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -34,6 +36,8 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { createReceiptsService } from './modules/receipts/receipts.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { createShipmentsService } from './modules/shipments/shipments.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -148,6 +152,8 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(pricingRoutes(createPricingService(ctx)));
       await api.register(companyRoutes(createCompanyService(ctx)));
       await api.register(contactRoutes(createContactService(ctx)));
+      await api.register(settingsRoutes(createSettingsService(ctx), guards));
+      await api.register(agentsRoutes(createAgentsService(ctx), guards));
     },
     { prefix: '/api/v1' },
   );
