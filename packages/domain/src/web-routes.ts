@@ -40,6 +40,7 @@ export const WEB_ROUTES = {
   adminHome: '/admin',
   manageUsers: '/admin/users',
   adminAccount: '/admin/account',
+  adminSettings: '/admin/settings',
   agentIndex: '/agent',
   pickupHome: '/agent/pickup',
   pickupSettings: '/agent/pickup/settings',

@@ -6,7 +6,6 @@ const NOT_YET_BUILT = new Set([
   '/admin/bookings',
   '/admin/shipments',
   '/admin/analytics',
-  '/admin/settings',
   '/agent/pickup/packages',
   '/agent/warehouse/bookings',
   '/agent/warehouse/shipments',
