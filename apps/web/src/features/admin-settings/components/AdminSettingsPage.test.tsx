@@ -59,7 +59,7 @@ describe('AdminSettingsPage', () => {
     expect(within(company).getByLabelText(/Company name/)).toHaveValue(COMPANY_DEFAULTS.name);
     expect(within(section('Rates')).getByText('Standard (Ship)')).toBeInTheDocument();
     expect(within(section('Rates')).getAllByLabelText('Price per kg')[0]).toHaveValue(
-      `£${DEFAULT_RATE_CARD.service_levels.STANDARD.per_kg}`,
+      `£${DEFAULT_RATE_CARD.service_levels.STANDARD.per_kg.toFixed(2)}`,
     );
     expect(screen.getByTestId('currency-set-at')).toHaveTextContent('the default; no rate has been set yet');
   });

@@ -17,7 +17,7 @@ const PACKAGE_TYPE_LABELS: Record<(typeof PACKAGE_TYPES)[number], string> = {
   BAG: 'Bag',
 };
 
-const pounds = { prefix: '£', decimalScale: 2, min: 0, hideControls: true } as const;
+const pounds = { prefix: '£', decimalScale: 2, fixedDecimalScale: true, min: 0, hideControls: true } as const;
 
 export function RatesSection({ rateCard }: { rateCard: AdminSettingsDto['rate_card'] }) {
   const save = useSaveSettings(SETTINGS_MESSAGES.ratesSaved, SETTINGS_MESSAGES.saveFailed);
