@@ -31,5 +31,15 @@ export const adminSettingsSchema = z.object({
     })
     .nullable(),
   currency: currencyRateSchema,
+  /** Weekdays collections run, 0 Sunday … 6 Saturday. */
+  collection_days: z.array(z.number()),
 });
 export type AdminSettingsDto = z.infer<typeof adminSettingsSchema>;
+
+/** GET /collection-days/ (public): the wizard's date picker offers these weekdays only. */
+export const collectionDaysResponseSchema = z.object({
+  collection_days: z.array(z.number()),
+  /** 'Collections are Monday to Saturday, from tomorrow up to 60 days ahead'. */
+  message: z.string(),
+});
+export type CollectionDaysResponse = z.infer<typeof collectionDaysResponseSchema>;

@@ -151,14 +151,27 @@ export const bankDetailsSchema = z.object({
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
 
+/** The weekdays collections run (0 Sunday … 6 Saturday), stored sorted and without repeats. */
+export const collectionDaysSchema = z
+  .array(z.number().int().min(0, 'Unknown weekday').max(6, 'Unknown weekday'), {
+    error: 'Choose the collection days',
+  })
+  .min(1, 'Choose at least one collection day')
+  .max(7)
+  .transform((days) => [...new Set(days)].sort((a, b) => a - b));
+
 /** PUT /admin/settings/: any of the sections, each whole (Settings saves one section at a time). */
 export const updateSettingsSchema = z
   .object({
     company: companySettingsSchema.optional(),
     rate_card: rateCardSettingsSchema.optional(),
     bank_details: bankDetailsSchema.optional(),
+    collection_days: collectionDaysSchema.optional(),
   })
-  .refine((v) => v.company || v.rate_card || v.bank_details, 'Send at least one section to save');
+  .refine(
+    (v) => v.company || v.rate_card || v.bank_details || v.collection_days,
+    'Send at least one section to save',
+  );
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 
 /** PUT /admin/currency/ {rate}: how many Ghana cedis one pound buys. */

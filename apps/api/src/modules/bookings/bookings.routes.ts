@@ -1,9 +1,9 @@
 import {
+  bookingCreateSchema,
   bookingDetailSchema,
   bookingListItemSchema,
   bookingListQuerySchema,
   bookingStatsSchema,
-  bookingSubmitSchema,
   IdParams,
   paginatedSchema,
   travelEventSchema,
@@ -60,7 +60,8 @@ export const bookingsRoutes =
           tags,
           summary:
             'Book a shipment (price computed by the server; idempotent under an Idempotency-Key header)',
-          body: bookingSubmitSchema,
+          // The collection calendar (collection days in settings) is checked by the service.
+          body: bookingCreateSchema,
           response: { 200: bookingDetailSchema, 201: bookingDetailSchema },
         },
       },
@@ -131,7 +132,8 @@ export const bookingsRoutes =
           tags,
           summary: 'Correct a pending booking (same payload as create; price recomputed)',
           params: IdParams,
-          body: bookingSubmitSchema,
+          // The collection calendar (collection days in settings) is checked by the service.
+          body: bookingCreateSchema,
           response: { 200: bookingDetailSchema },
         },
       },

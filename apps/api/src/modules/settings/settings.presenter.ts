@@ -45,4 +45,5 @@ export const presentSettings = (s: AdminSettings): AdminSettingsDto => ({
     account_number: s.bankDetails.account_number,
   },
   currency: presentCurrency(s.currency),
+  collection_days: s.collectionDays,
 });

@@ -2,6 +2,7 @@ import {
   type BankDetails,
   COMPANY_DEFAULTS,
   type CompanyInfo,
+  DEFAULT_COLLECTION_DAYS,
   DEFAULT_RATE_CARD,
   type RateCard,
 } from '@ukgh/domain';
@@ -70,4 +71,10 @@ export const insertCurrencyRate = async (tx: DbOrTx, rate: number, setBy: string
     .values({ rate: String(rate), setBy })
     .returning({ rate: currencyRates.rate, setAt: currencyRates.createdAt });
   return { rate: Number(row!.rate), setAt: row!.setAt };
+};
+
+/** The weekdays collections run (settings key 'collection_days'); Monday to Saturday until changed. */
+export const getCollectionDays = async (db: DbOrTx): Promise<number[]> => {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'collection_days'));
+  return (row?.value as number[] | undefined) ?? [...DEFAULT_COLLECTION_DAYS];
 };

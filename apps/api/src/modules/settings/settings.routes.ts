@@ -1,6 +1,8 @@
 import {
   adminSettingsSchema,
+  collectionDaysResponseSchema,
   currencyRateSchema,
+  pickupDateMessage,
   updateCurrencySchema,
   updateSettingsSchema,
 } from '@ukgh/domain';
@@ -42,6 +44,23 @@ export const settingsRoutes =
         },
       },
       async (req) => presentSettings(await settings.update(actor(req), req.body)),
+    );
+
+    app.get(
+      '/collection-days/',
+      {
+        schema: {
+          tags: ['Company (public)'],
+          security: [],
+          summary:
+            'The weekdays collections run (0 Sunday … 6 Saturday), for the booking date picker (public)',
+          response: { 200: collectionDaysResponseSchema },
+        },
+      },
+      async () => {
+        const days = await settings.collectionDays();
+        return { collection_days: days, message: pickupDateMessage(days) };
+      },
     );
 
     app.get(

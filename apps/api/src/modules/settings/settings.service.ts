@@ -14,6 +14,7 @@ import { changedFields, recordAudit } from '../operations/audit.ts';
 import {
   currentGbpToGhs,
   getBankDetails,
+  getCollectionDays,
   getCompanyDetails,
   getRateCard,
   insertCurrencyRate,
@@ -65,6 +66,12 @@ const SECTIONS = {
     next: (_current, input) => input as BankDetails,
     audited: (value) => ({ ...(value ?? {}) }),
   } satisfies Section<BankDetails | null>,
+  collection_days: {
+    key: 'collection_days',
+    read: getCollectionDays,
+    next: (_current, input) => input as number[],
+    audited: (days) => ({ days }),
+  } satisfies Section<number[]>,
 };
 
 /**
@@ -75,13 +82,14 @@ export const createSettingsService = (ctx: AppContext) => {
   const { db } = ctx;
 
   const read = async (tx: DbOrTx = db) => {
-    const [company, rateCard, bankDetails, currency] = await Promise.all([
+    const [company, rateCard, bankDetails, currency, collectionDays] = await Promise.all([
       getCompanyDetails(tx),
       getRateCard(tx),
       getBankDetails(tx),
       latestCurrencyRate(tx),
+      getCollectionDays(tx),
     ]);
-    return { company, rateCard, bankDetails, currency };
+    return { company, rateCard, bankDetails, currency, collectionDays };
   };
 
   return {
@@ -111,6 +119,8 @@ export const createSettingsService = (ctx: AppContext) => {
       }),
 
     currency: () => latestCurrencyRate(db),
+
+    collectionDays: () => getCollectionDays(db),
 
     /** A new current GBP→GHS rate: new quotes convert at it, bookings keep the rate they were quoted at. */
     setCurrency: (actor: Actor, input: UpdateCurrencyInput) =>

@@ -1,8 +1,17 @@
-import { COMPANY_DEFAULTS, DEFAULT_RATE_CARD, type Role, SETTINGS_AUDIT_ID } from '@ukgh/domain';
+import {
+  addDays,
+  COMPANY_DEFAULTS,
+  DEFAULT_RATE_CARD,
+  londonDate,
+  PICKUP_DATE_MESSAGE,
+  pickupDateMessage,
+  type Role,
+  SETTINGS_AUDIT_ID,
+} from '@ukgh/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { makeBooking, signedIn } from '../../../test/factories.ts';
+import { bookingPayload, makeBooking, signedIn } from '../../../test/factories.ts';
 import { auditEvents } from '../../db/schema.ts';
 
 const t = await createTestApp();
@@ -223,5 +232,54 @@ describe('GET and PUT /admin/currency/', () => {
       before: { gbp_to_ghs: before.gbp_to_ghs_rate },
       after: { gbp_to_ghs: 16.25 },
     });
+  });
+});
+
+describe('collection days', () => {
+  /** The next date, two or more days ahead, falling on that weekday (0 Sunday), at 10:00 UTC. */
+  const nextWeekday = (weekday: number) => {
+    let date = addDays(londonDate(new Date()), 2);
+    while (new Date(`${date}T12:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
+    return `${date}T10:00:00.000Z`;
+  };
+  const book = async (start: string) => {
+    const customer = await signedIn(t, 'CUSTOMER');
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings/',
+      headers: customer.headers,
+      payload: bookingPayload({ preferred_pickup_start: start }),
+    });
+  };
+
+  it('are Monday to Saturday by default, publicly readable', async () => {
+    const res = await t.app.inject({ url: '/api/v1/collection-days/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ collection_days: [1, 2, 3, 4, 5, 6], message: PICKUP_DATE_MESSAGE });
+    expect((await book(nextWeekday(0))).statusCode).toBe(400);
+  });
+
+  it('refuses no day or an unknown weekday with 400', async () => {
+    expect((await putSettings({ collection_days: [] })).json().details).toEqual({
+      collection_days: ['Choose at least one collection day'],
+    });
+    expect((await putSettings({ collection_days: [1, 7] })).statusCode).toBe(400);
+  });
+
+  it('once changed, bookings follow them on the server, with the days in the message, and the change is audited', async () => {
+    const res = await putSettings({ collection_days: [0, 3, 1, 3] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().collection_days).toEqual([0, 1, 3]);
+    expect((await t.app.inject({ url: '/api/v1/collection-days/' })).json().collection_days).toEqual([
+      0, 1, 3,
+    ]);
+
+    expect((await book(nextWeekday(0))).statusCode).toBe(201);
+    const tuesday = await book(nextWeekday(2));
+    expect(tuesday.statusCode).toBe(400);
+    expect(tuesday.json().details).toEqual({ preferred_pickup_start: [pickupDateMessage([0, 1, 3])] });
+
+    const [entry] = await settingsEntries('settings.collection_days.update');
+    expect(entry).toMatchObject({ before: { days: [1, 2, 3, 4, 5, 6] }, after: { days: [0, 1, 3] } });
   });
 });
