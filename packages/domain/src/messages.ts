@@ -179,6 +179,7 @@ export const SETTINGS_MESSAGES = {
   ratesSaved: 'Rates saved: new quotes use them, existing bookings keep their price',
   currencySaved: 'Exchange rate saved: new quotes use it',
   bankSaved: 'Bank details saved',
+  collectionDaysSaved: 'Collection days saved',
   saveFailed: 'Failed to save settings',
 } as const;
 

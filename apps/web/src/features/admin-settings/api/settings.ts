@@ -6,11 +6,12 @@ import type {
   UpdateSettingsInput,
 } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
+import { collectionDaysKey } from '../../../lib/collection-days.ts';
 import { rateCardKey } from '../../../lib/rate-card.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const settingsKey = ['admin-settings'] as const;
-/** The public reads a save changes: the footer and contact pages (company) and the rates page (rates). */
+/** The public reads a save changes: footer and contact pages (company), rates page, the wizard's date picker. */
 const companyKey = ['company'] as const;
 
 export const useAdminSettings = () =>
@@ -31,6 +32,7 @@ export const useSaveSettings = (successMessage: string, failureMessage: string) 
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: companyKey }),
         queryClient.invalidateQueries({ queryKey: rateCardKey }),
+        queryClient.invalidateQueries({ queryKey: collectionDaysKey }),
       ]);
     },
     onError: (error) => notifyFailure(failureMessage, error),
@@ -51,10 +53,13 @@ export const useSetCurrency = (successMessage: string, failureMessage: string) =
   });
 };
 
-/** The server's field errors for one section, without the section's prefix ('company.name' → 'name'). */
+/**
+ * The server's field errors for one section, without the section's prefix ('company.name' → 'name'); an
+ * error on the section itself (a list such as collection_days) is under ''.
+ */
 export const sectionErrors = (errors: Record<string, string>, section: string): Record<string, string> =>
   Object.fromEntries(
     Object.entries(errors)
-      .filter(([key]) => key.startsWith(`${section}.`))
+      .filter(([key]) => key === section || key.startsWith(`${section}.`))
       .map(([key, message]) => [key.slice(section.length + 1), message]),
   );

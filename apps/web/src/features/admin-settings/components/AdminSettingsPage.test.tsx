@@ -23,6 +23,7 @@ const settings = (): AdminSettingsDto => ({
   },
   bank_details: null,
   currency: { base: 'GBP', quote: 'GHS', rate: 15, set_at: null },
+  collection_days: [1, 2, 3, 4, 5, 6],
 });
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -121,6 +122,24 @@ describe('AdminSettingsPage', () => {
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(SETTINGS_MESSAGES.currencySaved));
     expect(sent('PUT', '/admin/currency/')).toEqual([{ rate: 16.2 }]);
     expect(await screen.findByTestId('currency-set-at')).toHaveTextContent('£1 = ₵16.2, set');
+  });
+
+  it('saves the collection days as a list of weekdays, and refuses none', async () => {
+    const user = userEvent.setup();
+    renderPage(<AdminSettingsPage />);
+    const days = await screen.findByRole('form', { name: 'Collection days' });
+    expect(within(days).getByRole('checkbox', { name: 'Sunday' })).not.toBeChecked();
+    await user.click(within(days).getByRole('checkbox', { name: 'Sunday' }));
+    await user.click(within(days).getByRole('checkbox', { name: 'Saturday' }));
+    await user.click(within(days).getByRole('button', { name: 'Save collection days' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(SETTINGS_MESSAGES.collectionDaysSaved));
+    expect(sent('PUT', '/admin/settings/')).toEqual([{ collection_days: [0, 1, 2, 3, 4, 5] }]);
+
+    for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+      await user.click(within(days).getByRole('checkbox', { name: day }));
+    await user.click(within(days).getByRole('button', { name: 'Save collection days' }));
+    expect(await within(days).findByText('Choose at least one collection day')).toBeInTheDocument();
+    expect(sent('PUT', '/admin/settings/')).toHaveLength(1);
   });
 
   it('says the settings could not be loaded when the call fails', async () => {

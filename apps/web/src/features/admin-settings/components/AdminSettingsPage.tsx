@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useAdminSettings } from '../api/settings.ts';
 import { BankDetailsSection } from './BankDetailsSection.tsx';
+import { CollectionDaysSection } from './CollectionDaysSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { CurrencySection } from './CurrencySection.tsx';
 import { RatesSection } from './RatesSection.tsx';
@@ -32,12 +33,13 @@ export function AdminSettingsPage() {
         />
       );
     }
-    const { company, rate_card, currency, bank_details } = settings.data;
+    const { company, rate_card, currency, bank_details, collection_days } = settings.data;
     return (
       <Stack gap="lg">
         <CompanySection company={company} />
         <RatesSection rateCard={rate_card} />
         <CurrencySection currency={currency} />
+        <CollectionDaysSection days={collection_days} />
         <BankDetailsSection bank={bank_details} />
       </Stack>
     );
@@ -47,7 +49,7 @@ export function AdminSettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        subtitle="Company details, the rate card, the exchange rate and the bank account customers pay into."
+        subtitle="Company details, the rate card, the exchange rate, collection days and the bank account customers pay into."
       />
       {body()}
     </>

@@ -22,6 +22,8 @@ export const useSectionForm = <V extends Record<string, unknown>>(
   schema: Parser,
   initialValues: V,
   save: UseMutationResult<AdminSettingsDto, Error, UpdateSettingsInput>,
+  /** The form's values from the saved section, when they are shaped differently. */
+  fromSaved: (saved: unknown) => unknown = toFormValues,
 ) => {
   const form = useForm<V>({
     mode: 'controlled',
@@ -34,8 +36,8 @@ export const useSectionForm = <V extends Record<string, unknown>>(
       onSuccess: (saved) => {
         const next: unknown = saved[section];
         if (next) {
-          form.setInitialValues(toFormValues(next) as V);
-          form.setValues(toFormValues(next) as V);
+          form.setInitialValues(fromSaved(next) as V);
+          form.setValues(fromSaved(next) as V);
         }
       },
       onError: (error) => form.setErrors(sectionErrors(serverFieldErrors(error), section)),
