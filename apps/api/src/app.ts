@@ -45,6 +45,8 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { createReceiptsService } from './modules/receipts/receipts.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { createShipmentsService } from './modules/shipments/shipments.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -161,12 +163,13 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(pricingRoutes(createPricingService(ctx)));
       await api.register(companyRoutes(createCompanyService(ctx)));
       await api.register(contactRoutes(createContactService(ctx)));
-      // Admin dashboard (issue 9): figures, search, agent pickers and assignment through the move service.
+      // Admin dashboard (issue 9): figures, search, and assignment through the move service.
       await api.register(dashboardRoutes(createDashboardService(ctx.db), guards));
-      await api.register(agentsRoutes(createAgentsService(ctx.db), guards));
       await api.register(
         adminAssignRoutes(createAdminAssignService(ctx.db, createMoveService(ctx.db)), guards),
       );
+      await api.register(settingsRoutes(createSettingsService(ctx), guards));
+      await api.register(agentsRoutes(createAgentsService(ctx), guards));
     },
     { prefix: '/api/v1' },
   );

@@ -172,6 +172,17 @@ export const USER_MESSAGES = {
   deleteFailed: 'Failed to delete user',
 } as const;
 
+/** The admin Settings screen (its texts are not in the spec: spec 001 §2 leaves its layout open). */
+export const SETTINGS_MESSAGES = {
+  loadFailed: 'Failed to load settings',
+  companySaved: 'Company details saved',
+  ratesSaved: 'Rates saved: new quotes use them, existing bookings keep their price',
+  currencySaved: 'Exchange rate saved: new quotes use it',
+  bankSaved: 'Bank details saved',
+  collectionDaysSaved: 'Collection days saved',
+  saveFailed: 'Failed to save settings',
+} as const;
+
 /** Agent screens (spec 001 §8). */
 export const AGENT_MESSAGES = {
   loadPickupAssignmentsFailed: 'Failed to load pickup assignments',

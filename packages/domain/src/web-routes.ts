@@ -41,6 +41,7 @@ export const WEB_ROUTES = {
   manageUsers: '/admin/users',
   manageBookings: '/admin/bookings',
   adminAccount: '/admin/account',
+  adminSettings: '/admin/settings',
   agentIndex: '/agent',
   pickupHome: '/agent/pickup',
   pickupSettings: '/agent/pickup/settings',

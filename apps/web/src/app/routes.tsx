@@ -108,6 +108,10 @@ const screens = {
     import('../features/users/components/ManageUsersPage.tsx').then((m) => ({
       Component: m.ManageUsersPage,
     })),
+  adminSettings: () =>
+    import('../features/admin-settings/components/AdminSettingsPage.tsx').then((m) => ({
+      Component: m.AdminSettingsPage,
+    })),
 };
 
 const R = WEB_ROUTES;
@@ -193,6 +197,7 @@ export const routes: RouteObject[] = [
                   { path: R.adminHome, lazy: screens.adminHome },
                   { path: R.manageUsers, lazy: screens.manageUsers },
                   { path: R.manageBookings, lazy: screens.manageBookings },
+                  { path: R.adminSettings, lazy: screens.adminSettings },
                   // /admin/settings is the system settings screen (spec 001); an admin's own account is here.
                   { path: R.adminAccount, lazy: screens.settings },
                 ],

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSubmitSchema } from '../schemas/booking.ts';
 import {
+  describeCollectionDays,
   isPickupDateAllowed,
   isPickupStartAllowed,
   londonDate,
   PICKUP_DATE_MESSAGE,
+  pickupDateMessage,
   pickupDateRange,
+  pickupDatesIssue,
 } from './pickup-dates.ts';
 
 // Tuesday 10 March 2026, midday in London.
@@ -37,6 +40,42 @@ describe('pickup dates', () => {
     );
     expect(isPickupStartAllowed(new Date('2026-07-12T08:00:00Z'), new Date('2026-07-01T12:00:00Z'))).toBe(
       false,
+    );
+  });
+});
+
+describe('configured collection days', () => {
+  const monWedFri = [1, 3, 5];
+  it.each([
+    ['2026-03-11', true], // Wednesday
+    ['2026-03-12', false], // Thursday
+    ['2026-03-14', false], // Saturday
+  ])('Monday, Wednesday and Friday: %s → %j', (date, allowed) =>
+    expect(isPickupDateAllowed(date, now, monWedFri)).toBe(allowed),
+  );
+
+  it('lets Sunday in once it is a collection day', () => {
+    expect(isPickupDateAllowed('2026-03-15', now, [0, 1, 2, 3, 4, 5, 6])).toBe(true);
+  });
+
+  it.each<[number[], string]>([
+    [[1, 2, 3, 4, 5, 6], 'Monday to Saturday'],
+    [[5, 1, 3], 'Monday, Wednesday and Friday'],
+    [[6, 0], 'Saturday and Sunday'],
+    [[2], 'Tuesday'],
+    [[0, 1, 2, 3, 4, 5, 6], 'every day'],
+  ])('%j reads %s', (days, text) => expect(describeCollectionDays(days)).toBe(text));
+
+  it('says which days in the message; the default message is unchanged', () => {
+    expect(PICKUP_DATE_MESSAGE).toBe('Collections are Monday to Saturday, from tomorrow up to 60 days ahead');
+    expect(
+      pickupDatesIssue({ preferred_pickup_start: new Date('2026-03-12T09:00:00Z') }, monWedFri, now),
+    ).toEqual({
+      field: 'preferred_pickup_start',
+      message: pickupDateMessage(monWedFri),
+    });
+    expect(pickupDateMessage(monWedFri)).toBe(
+      'Collections are Monday, Wednesday and Friday, from tomorrow up to 60 days ahead',
     );
   });
 });

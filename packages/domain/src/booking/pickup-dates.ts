@@ -1,10 +1,40 @@
 /**
- * When we collect (DESIGN: the UK pickup run): Monday to Saturday, from tomorrow, up to 60 days ahead,
- * counted in UK dates (Europe/London). One rule for the wizard's date picker and the server.
+ * When we collect (DESIGN: the UK pickup run): on the collection days in settings (Monday to Saturday
+ * unless an admin changes them), from tomorrow, up to 60 days ahead, counted in UK dates (Europe/London).
+ * One rule for the wizard's date picker and the server.
  * Dates are 'YYYY-MM-DD' strings; calendar arithmetic is done at UTC noon so no clock change can move a day.
  */
 export const PICKUP_MAX_DAYS_AHEAD = 60;
-export const PICKUP_DATE_MESSAGE = 'Collections are Monday to Saturday, from tomorrow up to 60 days ahead';
+
+/** Weekdays as `Date.getUTCDay()` numbers them: 0 is Sunday. */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+/** Monday to Saturday: the collection days of a new installation. */
+export const DEFAULT_COLLECTION_DAYS: readonly number[] = [1, 2, 3, 4, 5, 6];
+
+/** Monday first, as a UK week is read. */
+const weekOrder = (day: number) => (day + 6) % 7;
+
+/** 'Monday to Saturday' for a run of three or more days in a row, else 'Monday, Wednesday and Friday'. */
+export const describeCollectionDays = (days: readonly number[]): string => {
+  const sorted = [...new Set(days)].sort((a, b) => weekOrder(a) - weekOrder(b));
+  const names = sorted.map((d) => WEEKDAY_NAMES[d]!);
+  const consecutive = sorted.every((d, i) => i === 0 || weekOrder(d) === weekOrder(sorted[i - 1]!) + 1);
+  if (sorted.length === 7) return 'every day';
+  if (consecutive && names.length >= 3) return `${names[0]} to ${names.at(-1)}`;
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+};
+
+export const pickupDateMessage = (days: readonly number[] = DEFAULT_COLLECTION_DAYS): string =>
+  `Collections are ${describeCollectionDays(days)}, from tomorrow up to ${PICKUP_MAX_DAYS_AHEAD} days ahead`;
+export const PICKUP_DATE_MESSAGE = pickupDateMessage(DEFAULT_COLLECTION_DAYS);
 
 const UK_TIME_ZONE = 'Europe/London';
 const londonDateFormat = new Intl.DateTimeFormat('en-CA', {
@@ -31,16 +61,37 @@ export const pickupDateRange = (now: Date = new Date()): { first: string; last: 
   return { first: addDays(today, 1), last: addDays(today, PICKUP_MAX_DAYS_AHEAD) };
 };
 
-/** Sundays are not collection days. */
-export const isPickupWeekday = (date: string): boolean => noonUtc(date).getUTCDay() !== 0;
+/** Whether collections run on that date's weekday. */
+export const isPickupWeekday = (date: string, days: readonly number[] = DEFAULT_COLLECTION_DAYS): boolean =>
+  days.includes(noonUtc(date).getUTCDay());
 
 /** Whether a UK date can be booked for a collection, as of `now`. */
-export const isPickupDateAllowed = (date: string, now: Date = new Date()): boolean => {
+export const isPickupDateAllowed = (
+  date: string,
+  now: Date = new Date(),
+  days: readonly number[] = DEFAULT_COLLECTION_DAYS,
+): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(noonUtc(date).getTime())) return false;
   const { first, last } = pickupDateRange(now);
-  return date >= first && date <= last && isPickupWeekday(date);
+  return date >= first && date <= last && isPickupWeekday(date, days);
 };
 
 /** Whether a requested pickup start (an instant) falls on an allowed UK date. */
-export const isPickupStartAllowed = (start: Date, now: Date = new Date()): boolean =>
-  isPickupDateAllowed(londonDate(start), now);
+export const isPickupStartAllowed = (
+  start: Date,
+  now: Date = new Date(),
+  days: readonly number[] = DEFAULT_COLLECTION_DAYS,
+): boolean => isPickupDateAllowed(londonDate(start), now, days);
+
+/** The booking field whose pickup date the calendar refuses, with the message; null when both are fine. */
+export const pickupDatesIssue = (
+  booking: { preferred_pickup_start?: Date | null; preferred_pickup_end?: Date | null },
+  days: readonly number[] = DEFAULT_COLLECTION_DAYS,
+  now: Date = new Date(),
+): { field: 'preferred_pickup_start' | 'preferred_pickup_end'; message: string } | null => {
+  for (const field of ['preferred_pickup_start', 'preferred_pickup_end'] as const) {
+    const at = booking[field];
+    if (at && !isPickupStartAllowed(at, now, days)) return { field, message: pickupDateMessage(days) };
+  }
+  return null;
+};

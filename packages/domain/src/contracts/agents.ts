@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { ASSIGNMENT_KINDS } from '../operations/assignments.ts';
 import { agentSchema } from './bookings.ts';
 
-/** `GET /admin/agents/?role=PICKUP|DELIVERY` (spec 001 §7): the active agents of one role, for the pickers. */
+/** The roles an agent picker lists (spec 001 §6: agent roles are a filter on the agent list). */
+export const AGENT_LIST_ROLES = ['PICKUP', 'DELIVERY'] as const;
+
+/** GET /admin/agents/?role=PICKUP|DELIVERY */
 export const agentListQuerySchema = z.object({
-  role: z.enum(ASSIGNMENT_KINDS, { error: 'Role must be PICKUP or DELIVERY' }),
+  role: z.enum(AGENT_LIST_ROLES, { error: 'role must be PICKUP or DELIVERY' }),
 });
+export type AgentListQuery = z.infer<typeof agentListQuerySchema>;
+
+/** Active agents of that role, by name (spec 001 §3 "Agent"). */
 export const agentListSchema = z.array(agentSchema);

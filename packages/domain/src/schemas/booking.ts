@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPickupStartAllowed, PICKUP_DATE_MESSAGE } from '../booking/pickup-dates.ts';
+import { DEFAULT_COLLECTION_DAYS, pickupDatesIssue } from '../booking/pickup-dates.ts';
 import { phoneSchema, requiredPhoneSchema } from '../phone.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
 import { isGhanaRegionCode } from '../regions.ts';
@@ -131,16 +131,13 @@ export const bookingCreateSchema = z
 export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
 
 /**
- * A booking a customer sends now (POST and PUT /bookings/, the wizard): the create payload plus the
- * collection calendar, checked against today's date. bookingCreateSchema alone still reads stored and
- * seeded bookings whose pickup dates are in the past.
+ * A booking a customer sends now (the wizard; the server checks it in the bookings service with the
+ * collection days in settings): the create payload plus the collection calendar, checked against today's
+ * date. bookingCreateSchema alone still reads stored and seeded bookings whose pickup dates are in the past.
  */
-export const bookingSubmitSchema = bookingCreateSchema.superRefine((v, ctx) => {
-  for (const key of ['preferred_pickup_start', 'preferred_pickup_end'] as const) {
-    const at = v[key];
-    if (at && !isPickupStartAllowed(at)) {
-      ctx.addIssue({ code: 'custom', path: [key], message: PICKUP_DATE_MESSAGE });
-      return;
-    }
-  }
-});
+export const bookingSubmitSchemaFor = (days: readonly number[]) =>
+  bookingCreateSchema.superRefine((v, ctx) => {
+    const issue = pickupDatesIssue(v, days);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
+export const bookingSubmitSchema = bookingSubmitSchemaFor(DEFAULT_COLLECTION_DAYS);

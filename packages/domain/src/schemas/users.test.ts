@@ -45,6 +45,9 @@ describe('adminUpdateUserSchema (Edit User)', () => {
     [{ role: 'DELIVERY', phone_e164: '+233201234567' }, true],
     [{ email: 'not-an-email' }, false],
     [{ role: 'NOBODY' }, false],
+    // Edit User offers the four staff roles only (spec 001 §5).
+    [{ role: 'CUSTOMER' }, false],
+    [{ role: 'ADMIN' }, true],
   ])('%j → valid %j', (patch, ok) => {
     expect(adminUpdateUserSchema.safeParse(patch).success).toBe(ok);
   });

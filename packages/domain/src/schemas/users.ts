@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_FORM_MESSAGES } from '../messages.ts';
-import { ROLES } from '../roles.ts';
+import { ROLES, STAFF_ROLES } from '../roles.ts';
 import {
   EMAIL_PATTERN,
   nameSchema,
@@ -26,6 +26,8 @@ const adminPassword = z
   .max(PASSWORD_MAX_LENGTH);
 
 const roleSchema = z.enum(ROLES, { error: USER_FORM_MESSAGES.roleRequired });
+/** Edit User offers only the four staff roles (spec 001 §5): nobody is turned into a customer. */
+const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Role must be Admin, Pickup, Warehouse or Delivery' });
 
 /** POST /auth/users/create/ (Add User dialog; the confirm field is checked in the form and not sent). */
 export const adminCreateUserSchema = z.object({
@@ -44,7 +46,7 @@ export const adminUpdateUserSchema = z.object({
   first_name: nameSchema('First name', USER_FORM_MESSAGES.firstNameRequired).optional(),
   last_name: nameSchema('Last name', USER_FORM_MESSAGES.lastNameRequired).optional(),
   phone_e164: optionalPhoneSchema,
-  role: roleSchema.optional(),
+  role: staffRoleSchema.optional(),
   is_active: z.boolean().optional(),
 });
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;

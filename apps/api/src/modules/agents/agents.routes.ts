@@ -1,13 +1,10 @@
-import { agentListQuerySchema, agentListSchema } from '@ukgh/domain';
+import { agentListQuerySchema, agentListSchema, type Role } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/errors.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { presentAgent } from '../bookings/bookings.presenter.ts';
 import type { AgentsService } from './agents.service.ts';
 
-const tags = ['Agents'];
-
-/** `GET /admin/agents/?role=` (spec 001 §7) for the agent pickers. */
+/** The agent pickers of the back-office (spec 001 §7 "Shipments and assignment"). */
 export const agentsRoutes =
   (agents: AgentsService, guards: AuthGuards): FastifyPluginAsyncZod =>
   async (app) => {
@@ -16,17 +13,15 @@ export const agentsRoutes =
       {
         onRequest: guards.requireRole('ADMIN', 'WAREHOUSE'),
         schema: {
-          tags,
-          summary: 'Active agents of one role (warehouse staff: delivery agents only)',
+          tags: ['Agents (staff)'],
+          summary: 'Active pickup or delivery agents (ADMIN; WAREHOUSE: delivery agents only)',
           querystring: agentListQuerySchema,
           response: { 200: agentListSchema },
         },
       },
       async (req) => {
-        // Warehouse staff hand parcels to delivery agents; pickups are the admin's to give.
-        if ((req as AuthedRequest).user.role === 'WAREHOUSE' && req.query.role !== 'DELIVERY')
-          throw forbidden();
-        return (await agents.listActive(req.query.role)).map((user) => presentAgent(user)!);
+        const rows = await agents.list((req as AuthedRequest).user.role as Role, req.query);
+        return rows.map((row) => presentAgent(row)!);
       },
     );
   };

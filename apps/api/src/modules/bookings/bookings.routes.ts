@@ -1,9 +1,9 @@
 import {
+  bookingCreateSchema,
   bookingDetailSchema,
   bookingListItemSchema,
   bookingListQuerySchema,
   bookingStatsSchema,
-  bookingSubmitSchema,
   IdParams,
   paginatedSchema,
   travelEventSchema,
@@ -60,7 +60,8 @@ export const bookingsRoutes =
           tags,
           summary:
             'Book a shipment (price computed by the server; idempotent under an Idempotency-Key header)',
-          body: bookingSubmitSchema,
+          // The collection calendar (collection days in settings) is checked by the service.
+          body: bookingCreateSchema,
           response: { 200: bookingDetailSchema, 201: bookingDetailSchema },
         },
       },
@@ -133,7 +134,8 @@ export const bookingsRoutes =
             'Correct a booking (same payload as create; price recomputed): the owner while pending, ' +
             'an admin while open (audited)',
           params: IdParams,
-          body: bookingSubmitSchema,
+          // The collection calendar (collection days in settings) is checked by the service.
+          body: bookingCreateSchema,
           response: { 200: bookingDetailSchema },
         },
       },

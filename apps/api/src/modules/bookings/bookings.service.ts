@@ -7,6 +7,7 @@ import {
   normalizeShipmentStatus,
   normalizeTrackingNumber,
   PRE_SHIPMENT_STATUSES,
+  pickupDatesIssue,
   quote,
   SHIPMENT_GROUP_STATUSES,
   type ShipmentStatus,
@@ -23,7 +24,7 @@ import { queueNotification } from '../notifications/notifications.queue.ts';
 import { actorOf } from '../operations/actor.ts';
 import { changedFields, recordAudit } from '../operations/audit.ts';
 import { applyMoveIn } from '../operations/moves.service.ts';
-import { currentGbpToGhs, getRateCard } from '../settings/settings.repository.ts';
+import { currentGbpToGhs, getCollectionDays, getRateCard } from '../settings/settings.repository.ts';
 import { canStaffCorrect, correctableFields } from './booking-correction.ts';
 import { bookingMailData } from './booking-mail.ts';
 import { bucketCounts, clausesSql } from './bookings.buckets.ts';
@@ -58,6 +59,12 @@ const countIf = (condition: SQL) => sql<number>`count(*) filter (where ${conditi
 
 export const createBookingsService = (ctx: AppContext) => {
   const { db } = ctx;
+
+  /** A customer's pickup dates must fall on the collection calendar of the moment (collection days in settings). */
+  const assertCollectionDates = async (input: BookingCreateInput) => {
+    const issue = pickupDatesIssue(input, await getCollectionDays(db));
+    if (issue) throw invalid(issue.message, { [issue.field]: [issue.message] });
+  };
 
   /** The server's own price: the current rate card and GBP→GHS rate; nothing from the payload but goods. */
   const priceOf = async (tx: DbOrTx, input: BookingCreateInput) =>
@@ -120,6 +127,7 @@ export const createBookingsService = (ctx: AppContext) => {
         const existing = await findByIdempotencyKey(user.id, idempotencyKey);
         if (existing) return { view: await loadBookingDetail(db, existing), created: false };
       }
+      await assertCollectionDates(input);
       for (let attempt = 0; ; attempt++) {
         try {
           const { booking } = await db.transaction(async (tx) => {
@@ -260,6 +268,7 @@ export const createBookingsService = (ctx: AppContext) => {
 
     /** The owner corrects a pending booking: same payload as create, package set replaced, price recomputed. */
     async update(user: UserRow, id: string, input: BookingCreateInput) {
+      await assertCollectionDates(input);
       await db.transaction(async (tx) => {
         const { booking } = await findBookingIn(tx, ownerScope(user), id, { lock: true });
         if (!canCustomerEdit(booking.status)) throw conflict(NOT_PENDING_EDIT);

@@ -1,4 +1,11 @@
-import { COMPANY_DEFAULTS, type CompanyInfo, DEFAULT_RATE_CARD, type RateCard } from '@ukgh/domain';
+import {
+  type BankDetails,
+  COMPANY_DEFAULTS,
+  type CompanyInfo,
+  DEFAULT_COLLECTION_DAYS,
+  DEFAULT_RATE_CARD,
+  type RateCard,
+} from '@ukgh/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { currencyRates, settings } from '../../db/schema.ts';
@@ -34,4 +41,40 @@ export const getCompanyDetails = async (db: DbOrTx): Promise<CompanyInfo> => {
     uk_address: { ...COMPANY_DEFAULTS.uk_address, ...stored.uk_address },
     gh_address: { ...COMPANY_DEFAULTS.gh_address, ...stored.gh_address },
   };
+};
+
+/** The bank account customers pay into (settings key 'bank_details'); null until an admin enters it. */
+export const getBankDetails = async (db: DbOrTx): Promise<BankDetails | null> => {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'bank_details'));
+  return (row?.value as BankDetails | undefined) ?? null;
+};
+
+/**
+ * Reads a setting with its row locked for the caller's transaction, so two admins saving the same section
+ * at once write their audit entries in order (each one's `before` is the other's `after`).
+ */
+export const lockSetting = async (tx: DbOrTx, key: string): Promise<void> => {
+  await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, key)).for('update');
+};
+
+export const saveSetting = async (tx: DbOrTx, key: string, value: unknown, updatedBy: string) => {
+  await tx
+    .insert(settings)
+    .values({ key, value, updatedBy })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy, updatedAt: new Date() } });
+};
+
+/** A new GBP→GHS rate becomes the current one; the older ones stay as history. */
+export const insertCurrencyRate = async (tx: DbOrTx, rate: number, setBy: string) => {
+  const [row] = await tx
+    .insert(currencyRates)
+    .values({ rate: String(rate), setBy })
+    .returning({ rate: currencyRates.rate, setAt: currencyRates.createdAt });
+  return { rate: Number(row!.rate), setAt: row!.setAt };
+};
+
+/** The weekdays collections run (settings key 'collection_days'); Monday to Saturday until changed. */
+export const getCollectionDays = async (db: DbOrTx): Promise<number[]> => {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'collection_days'));
+  return (row?.value as number[] | undefined) ?? [...DEFAULT_COLLECTION_DAYS];
 };

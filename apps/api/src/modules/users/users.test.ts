@@ -316,6 +316,14 @@ describe('PATCH /auth/users/{id}/', () => {
     expect((await patch(randomUUID(), { first_name: 'Ghost' })).statusCode).toBe(404);
   });
 
+  it('offers only the four staff roles: a staff member is never made a customer (400)', async () => {
+    const agent = await makeUser(t.db, { role: 'DELIVERY' });
+    const res = await patch(agent.id, { role: 'CUSTOMER' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.role).toEqual(['Role must be Admin, Pickup, Warehouse or Delivery']);
+    expect((await get(agent.id)).json().role).toBe('DELIVERY');
+  });
+
   it("ends the user's sessions when their role changes", async () => {
     const agent = await signedIn(t, 'PICKUP');
     expect((await patch(agent.user.id, { role: 'DELIVERY' })).statusCode).toBe(200);
@@ -445,8 +453,8 @@ describe('admins protecting themselves and the last admin', () => {
       const a = await signedIn(t, 'ADMIN');
       const b = await signedIn(t, 'ADMIN');
       const results = await Promise.all([
-        patch(b.user.id, { role: 'CUSTOMER' }, a.headers),
-        patch(a.user.id, { role: 'CUSTOMER' }, b.headers),
+        patch(b.user.id, { role: 'PICKUP' }, a.headers),
+        patch(a.user.id, { role: 'PICKUP' }, b.headers),
       ]);
       const statuses = results.map((r) => r.statusCode).sort();
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);

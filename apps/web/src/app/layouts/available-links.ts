@@ -5,7 +5,6 @@
 const NOT_YET_BUILT = new Set([
   '/admin/shipments',
   '/admin/analytics',
-  '/admin/settings',
   '/agent/pickup/packages',
   '/agent/warehouse/shipments',
   '/agent/delivery/bookings',

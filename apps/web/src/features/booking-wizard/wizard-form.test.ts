@@ -1,4 +1,4 @@
-import { BOOKING_FIELD_MESSAGES } from '@ukgh/domain';
+import { addDays, BOOKING_FIELD_MESSAGES, londonDate, pickupDateMessage } from '@ukgh/domain';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/render.tsx';
 import {
@@ -77,6 +77,50 @@ describe('stepErrors', () => {
     expect(Object.keys(stepErrors(values, 4)).map(stepOfField).sort()).toEqual([
       0, 0, 0, 1, 1, 1, 1, 1, 2, 3, 3,
     ]);
+  });
+});
+
+describe('stepErrors with the collection days in settings', () => {
+  /** The next date, two or more days ahead, falling on that weekday (0 Sunday). */
+  const nextWeekday = (weekday: number) => {
+    let date = addDays(londonDate(new Date()), 2);
+    while (new Date(`${date}T12:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
+    return date;
+  };
+  /** A complete booking (the calendar is checked once everything else is right), collected on `date`. */
+  const onDate = (date: string) => {
+    const values = initialValues(makeUser({ phone_e164: '+447700900123' }));
+    return {
+      ...values,
+      sender_address: {
+        ...values.sender_address,
+        line1: '221B Baker Street',
+        city: 'London',
+        postcode: 'NW1 6XE',
+      },
+      recipient_name: 'Akosua Owusu',
+      recipient_phone: '+233241234567',
+      recipient_address: {
+        ...values.recipient_address,
+        line1: '14 Oxford Street',
+        city: 'Accra',
+        postcode: 'GA-183-8164',
+      },
+      gh_region_code: 'GR',
+      packages: [{ ...emptyPackage(), description: 'Clothes', weight_kg: 20 }],
+      pickup_date: date,
+      pickup_slot: '08:00-12:00',
+    };
+  };
+
+  it('accepts a Sunday once Sunday is a collection day, and refuses a day that is not one', () => {
+    expect(stepErrors(onDate(nextWeekday(1)), 4)).toEqual({});
+    const sunday = onDate(nextWeekday(0));
+    expect(stepErrors(sunday, 3)).toEqual({ pickup_date: pickupDateMessage() });
+    expect(stepErrors(sunday, 3, [0, 1, 3])).toEqual({});
+    expect(stepErrors(onDate(nextWeekday(2)), 3, [0, 1, 3])).toEqual({
+      pickup_date: pickupDateMessage([0, 1, 3]),
+    });
   });
 });
 

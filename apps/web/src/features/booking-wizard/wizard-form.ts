@@ -1,6 +1,7 @@
 import {
   BOOKING_FIELD_MESSAGES,
-  bookingSubmitSchema,
+  bookingSubmitSchemaFor,
+  DEFAULT_COLLECTION_DAYS,
   DEFAULT_RECIPIENT_COUNTRY,
   DEFAULT_SENDER_COUNTRY,
   PACKAGE_TYPES,
@@ -300,9 +301,13 @@ export const formFieldOf = (path: string) => FORM_FIELD_OF[path] ?? path;
  * Every problem the domain's booking schema (the one the server validates with, collection calendar included) finds, as form errors,
  * plus the pickup date and time the form requires (spec 000 §5).
  */
-export const allErrors = (values: WizardValues): Record<string, string> => {
+export const allErrors = (
+  values: WizardValues,
+  collectionDays: readonly number[] = DEFAULT_COLLECTION_DAYS,
+): Record<string, string> => {
   const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(schemaErrors(bookingSubmitSchema, toPayload(values)))) {
+  const schema = bookingSubmitSchemaFor(collectionDays);
+  for (const [path, message] of Object.entries(schemaErrors(schema, toPayload(values)))) {
     const field = formFieldOf(path);
     if (!(field in errors)) errors[field] = message;
   }
@@ -312,8 +317,12 @@ export const allErrors = (values: WizardValues): Record<string, string> => {
 };
 
 /** The errors a step must clear before Next (the review step checks everything). */
-export const stepErrors = (values: WizardValues, step: number): Record<string, string> => {
-  const errors = allErrors(values);
+export const stepErrors = (
+  values: WizardValues,
+  step: number,
+  collectionDays: readonly number[] = DEFAULT_COLLECTION_DAYS,
+): Record<string, string> => {
+  const errors = allErrors(values, collectionDays);
   if (step >= LAST_STEP) return errors;
   return Object.fromEntries(Object.entries(errors).filter(([path]) => stepOfField(path) === step));
 };

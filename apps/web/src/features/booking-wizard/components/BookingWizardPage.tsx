@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, serverReason } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import type { BookingDetail } from '../../../lib/bookings/types.ts';
+import { useCollectionDays } from '../../../lib/collection-days.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { clearQuoteDraft, readQuoteDraft } from '../../../lib/quote-draft.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -79,6 +80,7 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
   const backLabel = editing ? 'Back to booking details' : 'Back to dashboard';
   // One key per submission: a double click or a retry after a lost answer cannot make a second booking.
   const idempotencyKey = useRef(newIdempotencyKey());
+  const collectionDays = useCollectionDays();
   const submitting = useRef(false);
 
   const goTo = (next: number) => {
@@ -88,7 +90,7 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
 
   /** Shows the step's problems beside their fields; true when there are none. */
   const checkStep = (current: number) => {
-    const errors = stepErrors(form.getValues(), current);
+    const errors = stepErrors(form.getValues(), current, collectionDays);
     form.setErrors(errors);
     const ok = Object.keys(errors).length === 0;
     if (!ok) focusFirstError();
@@ -121,7 +123,7 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
 
   const submit = () => {
     if (submitting.current || mutation.isPending) return;
-    const errors = stepErrors(form.getValues(), LAST_STEP);
+    const errors = stepErrors(form.getValues(), LAST_STEP, collectionDays);
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       goTo(Math.min(...Object.keys(errors).map(stepOfField)));

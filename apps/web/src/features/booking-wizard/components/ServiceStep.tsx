@@ -19,6 +19,7 @@ import {
   SERVICE_LEVELS,
   type ServiceLevelCode,
 } from '@ukgh/domain';
+import { useCollectionDays } from '../../../lib/collection-days.ts';
 import { describeTransit, useRateCard } from '../../../lib/rate-card.ts';
 import { useWizardFormContext } from '../form-context.ts';
 import { PICKUP_SLOTS, PROOF_MODES } from '../wizard-form.ts';
@@ -32,8 +33,9 @@ const SERVICE_TEXT: Record<ServiceLevelCode, { icon: typeof IconShip; text: stri
 export function ServiceStep() {
   const form = useWizardFormContext();
   const values = form.getValues();
-  // The domain's collection calendar: Monday to Saturday, tomorrow to 60 days ahead (UK dates).
+  // The domain's collection calendar: the collection days in settings, tomorrow to 60 days ahead (UK dates).
   const pickupDates = pickupDateRange();
+  const collectionDays = useCollectionDays();
   const rates = useRateCard();
   return (
     <Stack gap="lg">
@@ -101,7 +103,7 @@ export function ServiceStep() {
             placeholder="Choose a date"
             minDate={pickupDates.first}
             maxDate={pickupDates.last}
-            excludeDate={(date) => !isPickupWeekday(date.slice(0, 10))}
+            excludeDate={(date) => !isPickupWeekday(date.slice(0, 10), collectionDays)}
             valueFormat="ddd D MMM YYYY"
             leftSection={<IconCalendar size={16} />}
             popoverProps={{ withinPortal: true }}

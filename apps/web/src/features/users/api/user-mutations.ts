@@ -5,7 +5,7 @@ import {
   USER_MESSAGES,
   type UserDto,
 } from '@ukgh/domain';
-import { api, notifyFailure } from '../../../lib/api-client.ts';
+import { api, notifyFailure, serverReason } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usersKeys } from './users.ts';
 
@@ -23,7 +23,8 @@ export const useCreateUser = () => {
       toast.success(USER_MESSAGES.created);
       return refresh();
     },
-    onError: (error) => notifyFailure(USER_MESSAGES.createFailed, error),
+    // Spec 001 §8: the server's error when it gives one, else 'Failed to create user'.
+    onError: (error) => notifyFailure(serverReason(error) ?? USER_MESSAGES.createFailed, error),
   });
 };
 

@@ -10,7 +10,7 @@ function EditUserForm({ user, onDone }: { user: UserDto; onDone: () => void }) {
   const form = useForm<EditUserValues>({
     mode: 'controlled',
     initialValues: editValuesOf(user),
-    validate: validateEditUser,
+    validate: (values) => validateEditUser(values, user),
   });
   const update = useUpdateUser();
 

@@ -58,11 +58,15 @@ export const editValuesOf = (user: UserDto): EditUserValues => ({
   is_active: user.is_active,
 });
 
-export const validateEditUser = (values: EditUserValues) => schemaErrors(adminUpdateUserSchema, values);
-
 /** Customers keep their role: the Edit dialog offers only the four staff roles (spec 001 §5). */
-export const editUserBody = (values: EditUserValues, original: UserDto) => {
-  const body = adminUpdateUserSchema.parse(values);
-  if (original.role === 'CUSTOMER') delete body.role;
-  return body;
+const editedFields = (values: EditUserValues, original: UserDto) => {
+  if (original.role !== 'CUSTOMER') return values;
+  const { role: _role, ...rest } = values;
+  return rest;
 };
+
+export const validateEditUser = (values: EditUserValues, original: UserDto) =>
+  schemaErrors(adminUpdateUserSchema, editedFields(values, original));
+
+export const editUserBody = (values: EditUserValues, original: UserDto) =>
+  adminUpdateUserSchema.parse(editedFields(values, original));

@@ -1,0 +1,57 @@
+import { Button, Stack } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { SETTINGS_MESSAGES } from '@ukgh/domain';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { PageLoader } from '../../../components/ui/PageLoader.tsx';
+import { useAdminSettings } from '../api/settings.ts';
+import { BankDetailsSection } from './BankDetailsSection.tsx';
+import { CollectionDaysSection } from './CollectionDaysSection.tsx';
+import { CompanySection } from './CompanySection.tsx';
+import { CurrencySection } from './CurrencySection.tsx';
+import { RatesSection } from './RatesSection.tsx';
+
+/** /admin/settings: the system settings of spec 001 §7, one form per section. */
+export function AdminSettingsPage() {
+  const settings = useAdminSettings();
+
+  const body = () => {
+    if (settings.isPending) return <PageLoader label="Loading settings" />;
+    if (!settings.data) {
+      return (
+        <EmptyState
+          title={SETTINGS_MESSAGES.loadFailed}
+          action={
+            <Button
+              variant="light"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => settings.refetch()}
+            >
+              Try again
+            </Button>
+          }
+        />
+      );
+    }
+    const { company, rate_card, currency, bank_details, collection_days } = settings.data;
+    return (
+      <Stack gap="lg">
+        <CompanySection company={company} />
+        <RatesSection rateCard={rate_card} />
+        <CurrencySection currency={currency} />
+        <CollectionDaysSection days={collection_days} />
+        <BankDetailsSection bank={bank_details} />
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        subtitle="Company details, the rate card, the exchange rate, collection days and the bank account customers pay into."
+      />
+      {body()}
+    </>
+  );
+}
