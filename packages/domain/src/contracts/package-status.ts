@@ -7,12 +7,3 @@ export const statusUpdateResultSchema = z.object({
   event: travelEventSchema,
 });
 export type StatusUpdateResult = z.infer<typeof statusUpdateResultSchema>;
-
-/** An agent a screen may pick (the delivery agent picker of Update Package Status). */
-export const agentOptionSchema = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  name: z.string(),
-});
-export type AgentOption = z.infer<typeof agentOptionSchema>;

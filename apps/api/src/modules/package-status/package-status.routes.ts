@@ -1,5 +1,4 @@
 import {
-  agentOptionSchema,
   IdParams,
   STAFF_ROLES,
   statusUpdateResultSchema,
@@ -7,7 +6,6 @@ import {
   travelEventSchema,
 } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { presentBookingDetail, presentTravelEvent } from '../bookings/bookings.presenter.ts';
@@ -61,24 +59,5 @@ export const packageStatusRoutes =
         reply.status(201);
         return presentTravelEvent(event, signer);
       },
-    );
-
-    app.get(
-      '/bookings/delivery-agents/',
-      {
-        onRequest: guards.requireRole('ADMIN'),
-        schema: {
-          tags,
-          summary: 'Active delivery agents (the agent picker of Update Package Status)',
-          response: { 200: z.array(agentOptionSchema) },
-        },
-      },
-      async () =>
-        (await service.deliveryAgents()).map((u) => ({
-          id: u.id,
-          first_name: u.firstName,
-          last_name: u.lastName,
-          name: `${u.firstName} ${u.lastName}`.trim(),
-        })),
     );
   };

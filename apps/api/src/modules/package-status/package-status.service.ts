@@ -4,10 +4,9 @@ import {
   type StatusUpdateInput,
   type TravelEntryInput,
 } from '@ukgh/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type UserRow, users } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
 import { bookingScope } from '../bookings/bookings.policy.ts';
 import { findBookingIn, loadBookingDetail, loadHistory } from '../bookings/bookings.read-model.ts';
@@ -103,15 +102,6 @@ export const createPackageStatusService = (ctx: AppContext) => {
         );
       }
       return latestEvent(db, shipment.id);
-    },
-
-    /** The active delivery agents, for the agent picker of Update Package Status. */
-    deliveryAgents() {
-      return db
-        .select()
-        .from(users)
-        .where(and(eq(users.role, 'DELIVERY'), eq(users.isActive, true), isNull(users.deletedAt)))
-        .orderBy(asc(users.firstName), asc(users.lastName));
     },
   };
 };

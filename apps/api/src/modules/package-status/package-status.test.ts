@@ -346,22 +346,3 @@ describe('PUT /bookings/{id}/ (staff correction)', () => {
     expect((await put(booking.id, payload(), admin.headers)).statusCode).toBe(409);
   });
 });
-
-describe('GET /bookings/delivery-agents/', () => {
-  it('lists the active delivery agents for admins; 403 for others', async () => {
-    const res = await t.app.inject({ url: '/api/v1/bookings/delivery-agents/', headers: admin.headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toContainEqual({
-      id: deliveryAgentId,
-      first_name: 'Yaw',
-      last_name: 'Asante',
-      name: 'Yaw Asante',
-    });
-    expect(res.json().every((a: { id: string }) => a.id !== pickup.user.id)).toBe(true);
-    const refused = await t.app.inject({
-      url: '/api/v1/bookings/delivery-agents/',
-      headers: customer.headers,
-    });
-    expect(refused.statusCode).toBe(403);
-  });
-});

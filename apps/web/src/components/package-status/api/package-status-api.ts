@@ -1,18 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_BOOKING_MESSAGES, type AgentOption, type StatusUpdateResult } from '@ukgh/domain';
+import { ADMIN_BOOKING_MESSAGES, type AgentDto, type StatusUpdateResult } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
 
-/**
- * The delivery agents the dialog offers. Served by `GET /bookings/delivery-agents/` (this slice); the
- * back-office's `GET /admin/agents/?role=DELIVERY` answers the same list once it lands.
- */
+/** The delivery agents the dialog offers: the back-office's agent list (`GET /admin/agents/?role=DELIVERY`). */
 export const useDeliveryAgents = (enabled: boolean) =>
   useQuery({
     queryKey: ['package-status', 'delivery-agents'],
     enabled,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<AgentOption[]>('/bookings/delivery-agents/', { silent: true, signal });
+        return await api.get<AgentDto[]>('/admin/agents/?role=DELIVERY', { silent: true, signal });
       } catch (error) {
         notifyFailure(ADMIN_BOOKING_MESSAGES.fetchDeliveryAgentsFailed, error);
         throw error;

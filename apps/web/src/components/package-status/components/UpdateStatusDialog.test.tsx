@@ -41,7 +41,7 @@ describe('UpdateStatusDialog', () => {
 
   it('out for delivery without an agent: the spec message, nothing sent', async () => {
     const fetchMock = routeFetch({
-      'GET /bookings/delivery-agents/': () =>
+      'GET /admin/agents/': () =>
         jsonResponse(200, [{ id: 'd1', first_name: 'Yaw', last_name: 'Asante', name: 'Yaw Asante' }]),
     });
     const user = userEvent.setup();
@@ -56,7 +56,7 @@ describe('UpdateStatusDialog', () => {
 
   it('with an agent: sends status, agent and the version seen; toasts the spec text', async () => {
     const fetchMock = routeFetch({
-      'GET /bookings/delivery-agents/': () =>
+      'GET /admin/agents/': () =>
         jsonResponse(200, [{ id: 'd1', first_name: 'Yaw', last_name: 'Asante', name: 'Yaw Asante' }]),
       [`POST /admin/bookings/${ID}/update-status/`]: () => jsonResponse(200, updated),
     });

@@ -6,8 +6,6 @@ import { toast } from '../../../lib/toast.ts';
 import { jsonResponse, renderPage } from '../../../test/render.tsx';
 import { AdminSettingsPage } from './AdminSettingsPage.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const level = (code: 'STANDARD' | 'EXPRESS', label: string) => {
   const { mode: _mode, ...rest } = DEFAULT_RATE_CARD.service_levels[code];
   return { ...rest, label };

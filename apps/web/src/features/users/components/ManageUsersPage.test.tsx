@@ -14,8 +14,6 @@ import { toast } from '../../../lib/toast.ts';
 import { jsonResponse, makeUser, renderPage } from '../../../test/render.tsx';
 import { ManageUsersPage } from './ManageUsersPage.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const me = makeUser({
   id: 'a0000000-0000-4000-8000-000000000001',
   role: 'ADMIN',
