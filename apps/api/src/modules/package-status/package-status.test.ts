@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { makeBooking, makeUser, signedIn } from '../../../test/factories.ts';
+import { bookingPayload, makeBooking, makeUser, signedIn } from '../../../test/factories.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { auditEvents, notificationOutbox, shipments, travelEvents } from '../../db/schema.ts';
 
@@ -300,19 +300,12 @@ describe('POST /bookings/{id}/travel-history/create/', () => {
 describe('PUT /bookings/{id}/ (staff correction)', () => {
   const put = (id: string, payload: Record<string, unknown>, headers: Record<string, string>) =>
     t.app.inject({ method: 'PUT', url: `/api/v1/bookings/${id}/`, headers, payload });
+  // The factory's booking with a new delivery address and weight: what a staff correction changes.
   const payload = (overrides: Record<string, unknown> = {}) => ({
-    sender_name: 'Kofi Boateng',
-    sender_email: 'kofi.sender@example.com',
-    sender_phone: '+447700900123',
-    sender_address: { line1: '221B Baker Street', line2: 'Flat 2', city: 'London', postcode: 'NW1 6XE' },
-    recipient_name: 'Akosua Owusu',
-    recipient_email: 'akosua.recipient@example.com',
-    recipient_phone: '+233241234567',
-    recipient_address: { line1: '20 Ring Road', line2: '', city: 'Accra', postcode: 'GA-183-8164' },
-    gh_region_code: 'GR',
-    packages: [{ description: 'Clothes and shoes', weight_kg: 30, pkg_type: 'BOX', declared_value: 150 }],
-    service_level_code: 'STANDARD',
-    insurance_opt_in: false,
+    ...bookingPayload({
+      recipient_address: { line1: '20 Ring Road', line2: '', city: 'Accra', postcode: 'GA-183-8164' },
+      packages: [{ description: 'Clothes and shoes', weight_kg: 30, pkg_type: 'BOX', declared_value: 150 }],
+    }),
     ...overrides,
   });
 
