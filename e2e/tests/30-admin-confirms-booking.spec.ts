@@ -15,7 +15,8 @@ test('the admin confirms a pending demo booking with a pickup agent; the custome
   await card.getByRole('button', { name: 'Confirm' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /Pickup agent/ }).click();
-  await page.getByRole('option', { name: /Daniel Clarke/ }).click();
+  // The demo seed's pickup agent, by email: another test adds a second agent of the same name.
+  await page.getByRole('option', { name: /pickup@demo\.ukghanashipping\.com/ }).click();
   await dialog.getByTestId('confirm-booking-submit').click();
   await expect(page.getByText('Booking confirmed and assigned to agent successfully')).toBeVisible();
 
