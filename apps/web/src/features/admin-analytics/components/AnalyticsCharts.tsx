@@ -41,6 +41,7 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
         table={
           <FigureTable
             testId="table-series"
+            scroll
             caption={`Bookings and revenue by ${data.bucket}: ${data.totals.bookings} bookings, ${formatGbp(data.totals.revenue_gbp)} in all`}
             rows={series}
             columns={[
@@ -87,6 +88,7 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
             withTooltip
             withLabelsLine
             withLabels
+            chartLabel={`${data.totals.bookings} bookings`}
             data={levels.map((l, i) => ({
               name: l.label,
               value: l.bookings,
@@ -121,7 +123,6 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
             dataKey="label"
             orientation="vertical"
             yAxisProps={{ width: 150 }}
-            unit=" h"
             series={[{ name: 'median_hours', label: 'Median hours', color: 'brand.6' }]}
           />
         }

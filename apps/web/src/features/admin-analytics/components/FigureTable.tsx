@@ -12,14 +12,17 @@ export function FigureTable<Row>({
   columns,
   rows,
   testId,
+  scroll = false,
 }: {
   caption: string;
   columns: FigureColumn<Row>[];
   rows: Row[];
   testId: string;
+  /** Long lists (a bucket per day) scroll inside a fixed height, beside a chart of the same height. */
+  scroll?: boolean;
 }) {
   return (
-    <Table.ScrollContainer minWidth={260} maxHeight={320}>
+    <Table.ScrollContainer minWidth={260} maxHeight={scroll ? 320 : undefined}>
       <Table striped stickyHeader fz="sm" captionSide="top" data-testid={testId}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
