@@ -30,6 +30,7 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
             data={series}
             dataKey="label"
             withRightYAxis
+            withLegend
             rightYAxisProps={{ width: 56 }}
             series={[
               { name: 'bookings', label: 'Bookings', color: 'brand.6' },
@@ -147,6 +148,7 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
             h={HEIGHT}
             data={data.agents}
             dataKey="name"
+            withLegend
             series={[
               { name: 'pickups', label: 'Pickups', color: 'brand.6' },
               { name: 'deliveries', label: 'Deliveries', color: 'teal.6' },
