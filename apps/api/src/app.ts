@@ -16,6 +16,8 @@ import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.rou
 import { createAdminBookingsService } from './modules/admin-bookings/admin-bookings.service.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { adminAssignRoutes } from './modules/assignments/admin-assign.routes.ts';
 import { createAdminAssignService } from './modules/assignments/admin-assign.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -165,6 +167,7 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(contactRoutes(createContactService(ctx)));
       // Admin dashboard (issue 9): figures, search, and assignment through the move service.
       await api.register(dashboardRoutes(createDashboardService(ctx.db), guards));
+      await api.register(analyticsRoutes(createAnalyticsService(ctx.db), guards));
       await api.register(
         adminAssignRoutes(createAdminAssignService(ctx.db, createMoveService(ctx.db)), guards),
       );

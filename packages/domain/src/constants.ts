@@ -38,4 +38,4 @@ export const LOCALE = 'en-GB';
 export const TIME_ZONE = 'Europe/London';
 
 /** Admin analytics period when none is chosen (spec 001 §2). */
-export const ANALYTICS_DEFAULT_PERIOD = '30d';
+export const ANALYTICS_DEFAULT_PERIOD = '30d' as const;

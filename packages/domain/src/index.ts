@@ -4,6 +4,7 @@ export * from './booking/package-items.ts';
 export * from './booking/pickup-dates.ts';
 export * from './company.ts';
 export * from './constants.ts';
+export * from './contracts/admin-analytics.ts';
 export * from './contracts/admin-bookings.ts';
 export * from './contracts/admin-dashboard.ts';
 export * from './contracts/admin-settings.ts';

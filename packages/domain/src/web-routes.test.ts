@@ -24,7 +24,7 @@ describe('matchWebRoute', () => {
     '/track/UKG1234567890/extra',
     '/track//UKG1234567890',
     '/dashboard/bookings/abc/delete',
-    '/admin/analytics',
+    '/admin/no-such-screen',
     '/agent/unknown',
     '/services',
     '/assets/app-abc123.js',

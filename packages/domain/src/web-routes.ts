@@ -42,6 +42,7 @@ export const WEB_ROUTES = {
   manageBookings: '/admin/bookings',
   adminAccount: '/admin/account',
   adminSettings: '/admin/settings',
+  adminAnalytics: '/admin/analytics',
   agentIndex: '/agent',
   pickupHome: '/agent/pickup',
   pickupSettings: '/agent/pickup/settings',

@@ -15,7 +15,7 @@ export const knownMigrations = (migrationsDir: string): JournalEntry[] => {
 };
 
 /** postgres.js answers a row list, PGlite an object holding `rows`. */
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => {
+export const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
   return Array.isArray(result) ? result : result.rows;
 };

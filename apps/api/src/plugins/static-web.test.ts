@@ -77,7 +77,7 @@ describe('serving the built web app', () => {
   });
 
   it('answers an unknown page with index.html (the app shows its 404 page) and status 404', async () => {
-    for (const url of ['/no-such-page', '/track/UKG1234567890/extra', '/admin/analytics']) {
+    for (const url of ['/no-such-page', '/track/UKG1234567890/extra', '/admin/no-such-screen']) {
       expectIndexHtml(await get(url), 404);
     }
   });

@@ -108,6 +108,10 @@ const screens = {
     import('../features/users/components/ManageUsersPage.tsx').then((m) => ({
       Component: m.ManageUsersPage,
     })),
+  adminAnalytics: () =>
+    import('../features/admin-analytics/components/AdminAnalyticsPage.tsx').then((m) => ({
+      Component: m.AdminAnalyticsPage,
+    })),
   adminSettings: () =>
     import('../features/admin-settings/components/AdminSettingsPage.tsx').then((m) => ({
       Component: m.AdminSettingsPage,
@@ -198,6 +202,7 @@ export const routes: RouteObject[] = [
                   { path: R.manageUsers, lazy: screens.manageUsers },
                   { path: R.manageBookings, lazy: screens.manageBookings },
                   { path: R.adminSettings, lazy: screens.adminSettings },
+                  { path: R.adminAnalytics, lazy: screens.adminAnalytics },
                   // /admin/settings is the system settings screen (spec 001); an admin's own account is here.
                   { path: R.adminAccount, lazy: screens.settings },
                 ],

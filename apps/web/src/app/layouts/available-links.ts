@@ -4,7 +4,6 @@
  */
 const NOT_YET_BUILT = new Set([
   '/admin/shipments',
-  '/admin/analytics',
   '/agent/pickup/packages',
   '/agent/warehouse/shipments',
   '/agent/delivery/bookings',
