@@ -35,19 +35,24 @@ export const checkAgent = async (tx: Tx, agentId: string, role: Role) => {
 };
 
 const isAgent = (role: Role) => (AGENT_ROLES as readonly Role[]).includes(role);
-export interface ShipmentChange {
+
+/** A decided shipment move: the command's details with the rule's verdict (canonical status, move, event code). */
+export interface ShipmentChange
+  extends Pick<
+    MoveCommand,
+    | 'reason'
+    | 'notes'
+    | 'location'
+    | 'pickupAgentId'
+    | 'deliveryAgentId'
+    | 'agentId'
+    | 'photoKey'
+    | 'signatureKey'
+  > {
   to: ShipmentStatus;
   move: MoveName;
   correction: boolean;
   eventCode: string | null;
-  reason?: string | null;
-  notes?: string | null;
-  location?: string | null;
-  pickupAgentId?: string | null;
-  deliveryAgentId?: string | null;
-  agentId?: string | null;
-  photoKey?: string | null;
-  signatureKey?: string | null;
   at: Date;
 }
 
