@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './pwa/service-worker-plugin.ts';
 
 // Libraries every page needs change rarely, so they get long-lived chunks of their own; route code stays
 // in the lazy chunks the router asks for, so public pages never download back-office screens.
@@ -15,7 +16,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCloudUpload, IconWifiOff } from '@tabler/icons-r
 import { useQueryClient } from '@tanstack/react-query';
 import { AGENT_OFFLINE_MESSAGES, PACKAGE_MESSAGES } from '@ukgh/domain';
 import { useEffect } from 'react';
+import { useCurrentUser } from '../../lib/auth-store.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { toast } from '../../lib/toast.ts';
 import { dismissAgentAction, onAgentActionEvent, startAgentQueue } from './queue.ts';
@@ -16,8 +17,12 @@ import { useAgentQueue } from './use-agent-queue.ts';
  */
 const useAgentQueueRuntime = () => {
   const queryClient = useQueryClient();
+  const role = useCurrentUser()?.role;
+  // Field agents get the installable, offline-capable app; an admin's desk has a connection.
   useEffect(() => {
-    registerAgentServiceWorker();
+    if (role && role !== 'ADMIN' && role !== 'CUSTOMER') registerAgentServiceWorker();
+  }, [role]);
+  useEffect(() => {
     startAgentQueue();
     return onAgentActionEvent((event) => {
       const { action } = event;

@@ -5,7 +5,19 @@
  */
 export const registerAgentServiceWorker = (): void => {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
-    // Not fatal: the app works online without it.
-  });
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      // The scripts this page loaded before the worker controlled it: keep them too, so the next start
+      // without a connection finds every screen the agent has opened.
+      const urls = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).pathname.startsWith('/assets/'));
+      registration.active?.postMessage({ type: 'cache-assets', urls });
+    })
+    .catch(() => {
+      // Not fatal: the app works online without it.
+    });
 };

@@ -1,0 +1,104 @@
+/*
+ * The app's service worker, hand-written (issue 10): it keeps the app shell on the phone so the agent app
+ * opens without a connection. The build (vite.config.ts, `serviceWorker()`) writes it to dist/sw.js with
+ * its version and the shell's files filled in; a new deploy gets a new version, installs at once, takes
+ * over open pages and deletes the old caches.
+ *
+ * What it never does: cache /api. Lists are kept per user by the app itself (IndexedDB), and actions wait
+ * in the app's own outbox; a cached API answer here would show one agent another's jobs, or stale data as
+ * fresh.
+ */
+const VERSION = __BUILD_VERSION__;
+const CACHE = `ukgh-shell-${VERSION}`;
+/** index.html (at '/'), the entry script and style sheet, the manifest and the icon. */
+const PRECACHE = __PRECACHE__;
+/** A navigation that takes longer than this opens the cached shell (a weak signal is as bad as none). */
+const NAVIGATION_TIMEOUT_MS = 4000;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith('ukgh-shell-') && key !== CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+const isSameOrigin = (url) => url.origin === self.location.origin;
+const isAsset = (url) => isSameOrigin(url) && url.pathname.startsWith('/assets/');
+
+/** The page asks to keep the scripts it loaded before this worker controlled it. */
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (data?.type !== 'cache-assets' || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((href) => {
+    try {
+      return isAsset(new URL(href));
+    } catch {
+      return false;
+    }
+  });
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      Promise.all(
+        urls.map(async (href) => {
+          if (!(await cache.match(href))) await cache.add(href).catch(() => undefined);
+        }),
+      ),
+    ),
+  );
+});
+
+/** Hashed files never change: the cached copy, else the network (and keep it). */
+const cacheFirst = async (request) => {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+};
+
+/** Pages: the network (a new deploy shows at once), else the cached shell when offline or too slow. */
+const networkFirstShell = async (request) => {
+  const cache = await caches.open(CACHE);
+  const network = fetch(request).then(async (response) => {
+    const type = response.headers.get('content-type') ?? '';
+    // Every page of the app is the same index.html; keep the newest for offline use.
+    if (response.status === 200 && type.includes('text/html')) await cache.put('/', response.clone());
+    return response;
+  });
+  const timeout = new Promise((resolve) => setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS));
+  try {
+    const first = await Promise.race([network, timeout]);
+    if (first) return first;
+    const shell = await cache.match('/');
+    return shell ?? (await network);
+  } catch {
+    const shell = await cache.match('/');
+    return shell ?? Response.error();
+  }
+};
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (!isSameOrigin(url) || url.pathname.startsWith('/api/') || url.pathname === '/api') return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirstShell(request));
+  } else if (isAsset(url)) {
+    event.respondWith(cacheFirst(request));
+  }
+});
