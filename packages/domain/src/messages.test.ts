@@ -24,7 +24,6 @@ const NOT_YET_USED = new Set<string>([
   // Admin bookings (spec 001 §8)
   'ADMIN_BOOKING_MESSAGES.noTrackingCode',
   // Admin packages (spec 001 §8)
-  'PACKAGE_MESSAGES.loadFailed',
   'PACKAGE_MESSAGES.found',
   'PACKAGE_MESSAGES.notFound',
   'PACKAGE_MESSAGES.scanFailed',
@@ -36,13 +35,8 @@ const NOT_YET_USED = new Set<string>([
   'PACKAGE_MESSAGES.addressCopied',
   // Deleting a booking (spec 001 §8)
   // Agent screens (spec 001 §8)
-  'AGENT_MESSAGES.loadPickupAssignmentsFailed',
   'AGENT_MESSAGES.loadWarehouseShipmentsFailed',
   'AGENT_MESSAGES.loadDeliveryAgentsFailed',
-  'AGENT_MESSAGES.loadDeliveryAssignmentsFailed',
-  'EMPTY_STATES.pickupAssignments',
-  'EMPTY_STATES.deliveryAssignments',
-  'AGENT_OFFLINE_MESSAGES.offlineCopy',
   // Agent actions (issue 10): used by the agent calls' idempotency check
   'AGENT_ACTION_MESSAGES.actionIdReused',
 ]);

@@ -46,11 +46,13 @@ export const WEB_ROUTES = {
   agentIndex: '/agent',
   pickupHome: '/agent/pickup',
   pickupSettings: '/agent/pickup/settings',
+  pickupPackages: '/agent/pickup/packages',
   warehouseHome: '/agent/warehouse',
   warehouseSettings: '/agent/warehouse/settings',
   warehouseBookings: '/agent/warehouse/bookings',
   deliveryHome: '/agent/delivery',
   deliverySettings: '/agent/delivery/settings',
+  deliveryBookings: '/agent/delivery/bookings',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

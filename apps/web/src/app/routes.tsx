@@ -94,6 +94,22 @@ const screens = {
     })),
   agentHome: () =>
     import('../features/home/components/AgentHomePage.tsx').then((m) => ({ Component: m.AgentHomePage })),
+  pickupAssignments: () =>
+    import('../features/agent-jobs/components/PickupAssignmentsPage.tsx').then((m) => ({
+      Component: m.PickupAssignmentsPage,
+    })),
+  pickupPackages: () =>
+    import('../features/agent-jobs/components/PickupPackagesPage.tsx').then((m) => ({
+      Component: m.PickupPackagesPage,
+    })),
+  deliveryPackages: () =>
+    import('../features/agent-jobs/components/DeliveryPackagesPage.tsx').then((m) => ({
+      Component: m.DeliveryPackagesPage,
+    })),
+  deliveryBookings: () =>
+    import('../features/agent-jobs/components/DeliveryBookingsPage.tsx').then((m) => ({
+      Component: m.DeliveryBookingsPage,
+    })),
   settings: () =>
     import('../features/account/components/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
   profileSettings: () =>
@@ -120,10 +136,23 @@ const screens = {
 
 const R = WEB_ROUTES;
 
-const AGENT_AREAS: { home: string; settings: string; role: Role }[] = [
-  { home: R.pickupHome, settings: R.pickupSettings, role: 'PICKUP' },
-  { home: R.warehouseHome, settings: R.warehouseSettings, role: 'WAREHOUSE' },
-  { home: R.deliveryHome, settings: R.deliverySettings, role: 'DELIVERY' },
+type Lazy = RouteObject['lazy'];
+const AGENT_AREAS: { home: string; settings: string; role: Role; screen: Lazy; more?: RouteObject[] }[] = [
+  {
+    home: R.pickupHome,
+    settings: R.pickupSettings,
+    role: 'PICKUP',
+    screen: screens.pickupAssignments,
+    more: [{ path: R.pickupPackages, lazy: screens.pickupPackages }],
+  },
+  { home: R.warehouseHome, settings: R.warehouseSettings, role: 'WAREHOUSE', screen: screens.agentHome },
+  {
+    home: R.deliveryHome,
+    settings: R.deliverySettings,
+    role: 'DELIVERY',
+    screen: screens.deliveryPackages,
+    more: [{ path: R.deliveryBookings, lazy: screens.deliveryBookings }],
+  },
 ];
 
 // Paths are absolute and come from WEB_ROUTES, the list the API's static server also matches against, so a
@@ -217,11 +246,12 @@ export const routes: RouteObject[] = [
                     children: [{ path: R.warehouseBookings, lazy: screens.manageBookings }],
                   },
                   // The admin sidebar links to every agent area (spec 001 §6), so admins pass too.
-                  ...AGENT_AREAS.map(({ home, settings, role }) => ({
+                  ...AGENT_AREAS.map(({ home, settings, role, screen, more = [] }) => ({
                     element: <RequireRole roles={[role, 'ADMIN']} />,
                     children: [
-                      { path: home, lazy: screens.agentHome },
+                      { path: home, lazy: screen },
                       { path: settings, lazy: screens.settings },
+                      ...more,
                     ],
                   })),
                 ],

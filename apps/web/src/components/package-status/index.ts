@@ -4,5 +4,6 @@ export {
   DeliveryProofDialog,
   type DeliveryProofDialogProps,
 } from './components/DeliveryProofDialog.tsx';
+export { shrinkPhoto } from './components/image-files.ts';
 export type { StatusDialogBooking } from './components/status-options.ts';
 export { UpdateStatusDialog, type UpdateStatusDialogProps } from './components/UpdateStatusDialog.tsx';

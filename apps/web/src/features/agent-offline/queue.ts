@@ -263,8 +263,9 @@ const drain = async (force: boolean) => {
     }
     if (outcome.kind === 'sent') {
       await db.delete('actions', action.seq!);
-      await refreshSnapshot();
+      // Told first, so screens can show the server's answer before the action leaves the waiting list.
       emit({ type: 'sent', action, response: outcome.response });
+      await refreshSnapshot();
       continue;
     }
     if (outcome.kind === 'refused') {

@@ -1,0 +1,122 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AGENT_MESSAGES,
+  type AgentAssignment,
+  type AgentAssignmentList,
+  agentAssignmentSchema,
+  PACKAGE_MESSAGES,
+  type PickupPackageList,
+} from '@ukgh/domain';
+import { useEffect } from 'react';
+import { api, notifyFailure } from '../../../lib/api-client.ts';
+import {
+  fetchWithOfflineCopy,
+  type OfflineCopy,
+  onAgentActionEvent,
+  queueAgentAction,
+} from '../../agent-offline/index.ts';
+
+/** A pickup job in the UK or a delivery job in Ghana: the same calls under /agent/{kind}/. */
+export type JobKind = 'pickup' | 'delivery';
+
+const LOAD_FAILED: Record<JobKind, string> = {
+  pickup: AGENT_MESSAGES.loadPickupAssignmentsFailed,
+  delivery: AGENT_MESSAGES.loadDeliveryAssignmentsFailed,
+};
+
+/**
+ * The caller's own jobs (GET /agent/{kind}/assignments/: open ones first, then the last 30 days' done),
+ * or, without a connection, the last list this phone saved. The spec's failure toast only when there is
+ * neither.
+ */
+export const useAssignments = (kind: JobKind) => {
+  const queryClient = useQueryClient();
+  // The server answers an accepted action with the job as it is now: show that at once, so the card does
+  // not step back while the list reloads.
+  useEffect(
+    () =>
+      onAgentActionEvent((event) => {
+        if (event.type !== 'sent' || !event.action.kind.startsWith(`${kind}.`)) return;
+        const updated = agentAssignmentSchema.safeParse(event.response);
+        if (!updated.success) return;
+        queryClient.setQueryData<OfflineCopy<AgentAssignmentList>>(
+          ['agent', kind, 'assignments'],
+          (old) =>
+            old && {
+              ...old,
+              data: {
+                ...old.data,
+                results: old.data.results.map((job) => (job.id === updated.data.id ? updated.data : job)),
+              },
+            },
+        );
+      }),
+    [kind, queryClient],
+  );
+  return useQuery({
+    queryKey: ['agent', kind, 'assignments'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchWithOfflineCopy(`${kind}-assignments`, () =>
+          api.get<AgentAssignmentList>(`/agent/${kind}/assignments/`, { silent: true, signal }),
+        );
+      } catch (error) {
+        notifyFailure(LOAD_FAILED[kind], error);
+        throw error;
+      }
+    },
+  });
+};
+
+/** What this pickup agent collected and where it is now (GET /agent/pickup/packages/). */
+export const usePickupPackages = () =>
+  useQuery({
+    queryKey: ['agent', 'pickup', 'packages'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchWithOfflineCopy('pickup-packages', () =>
+          api.get<PickupPackageList>('/agent/pickup/packages/', { silent: true, signal }),
+        );
+      } catch (error) {
+        notifyFailure(PACKAGE_MESSAGES.loadFailed, error);
+        throw error;
+      }
+    },
+  });
+
+const where = (kind: JobKind, job: AgentAssignment) => {
+  const { pickup_address: pickup, recipient_address: recipient } = job.shipment.booking;
+  return kind === 'pickup' ? `${pickup.city} ${pickup.postcode}` : `${recipient.city}, ${recipient.region}`;
+};
+
+/** Start a job: kept on the phone and sent when it can be (see agent-offline). */
+export const startJob = (kind: JobKind, job: AgentAssignment) =>
+  queueAgentAction({
+    kind: `${kind}.start`,
+    url: `/agent/${kind}/assignments/${job.id}/`,
+    body: { status: 'IN_PROGRESS' },
+    subjectId: job.id,
+    label: `Start ${kind} ${job.shipment.tracking_code}`,
+    successMessage: PACKAGE_MESSAGES.statusUpdated,
+    failureMessage: PACKAGE_MESSAGES.statusUpdateFailed,
+  });
+
+export interface JobProof {
+  photo: Blob | null;
+  signature: Blob | null;
+  notes: string;
+}
+
+/** Complete a job with its proof (a pickup's photo is optional; a delivery needs a photo or a signature). */
+export const completeJob = (kind: JobKind, job: AgentAssignment, proof: JobProof) =>
+  queueAgentAction({
+    kind: `${kind}.complete`,
+    url: `/agent/${kind}/assignments/${job.id}/`,
+    body: { status: 'COMPLETED', notes: proof.notes.trim(), location: where(kind, job) },
+    files: { proof_photo: proof.photo, proof_signature: proof.signature },
+    subjectId: job.id,
+    label: `${kind === 'pickup' ? 'Collect' : 'Deliver'} ${job.shipment.tracking_code}`,
+    successMessage:
+      kind === 'delivery' ? PACKAGE_MESSAGES.deliveredWithProof : PACKAGE_MESSAGES.statusUpdated,
+    failureMessage: kind === 'delivery' ? PACKAGE_MESSAGES.proofFailed : PACKAGE_MESSAGES.statusUpdateFailed,
+  });

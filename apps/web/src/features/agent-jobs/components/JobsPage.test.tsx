@@ -1,0 +1,296 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { AgentAssignment } from '@ukgh/domain';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/auth-store.ts';
+import { toast } from '../../../lib/toast.ts';
+import { jsonResponse, makeUser, renderPage } from '../../../test/render.tsx';
+import { resetAgentDbForTests } from '../../agent-offline/db.ts';
+import { AgentQueueStatus, getAgentQueue } from '../../agent-offline/index.ts';
+import { resetAgentQueueForTests } from '../../agent-offline/queue.ts';
+import { DeliveryBookingsPage } from './DeliveryBookingsPage.tsx';
+import { DeliveryPackagesPage } from './DeliveryPackagesPage.tsx';
+import { PickupAssignmentsPage } from './PickupAssignmentsPage.tsx';
+import { PickupPackagesPage } from './PickupPackagesPage.tsx';
+
+const job = (overrides: Partial<AgentAssignment> = {}): AgentAssignment => ({
+  id: '3f0c1d2e-0000-4000-8000-000000000001',
+  kind: 'PICKUP',
+  status: 'ASSIGNED',
+  notes: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  updated_at: '2026-11-20T09:00:00.000Z',
+  started_at: null,
+  completed_at: null,
+  pickup_window_start: '2026-11-24T09:00:00.000Z',
+  pickup_window_end: '2026-11-24T12:00:00.000Z',
+  delivery_window_start: null,
+  delivery_window_end: null,
+  shipment: {
+    id: '3f0c1d2e-0000-4000-8000-0000000000aa',
+    tracking_code: 'UKG1234567890',
+    current_status: 'pickup_assigned',
+    version: 3,
+    booking: {
+      id: '3f0c1d2e-0000-4000-8000-0000000000bb',
+      booking_code: 'BK-7Q2M9X',
+      fragile: true,
+      service_level: { code: 'STANDARD', label: 'Ship' },
+      packages_count: 2,
+      total_weight_kg: 14.5,
+      customer: {
+        first_name: 'Ama',
+        last_name: 'Mensah',
+        phone_e164: '+447700900123',
+        email: 'ama@example.com',
+      },
+      pickup_address: { line1: '12 Station Road', line2: null, city: 'London', postcode: 'E1 6AN' },
+      recipient_address: {
+        name: 'Kofi Boateng',
+        phone: '+233244123456',
+        line1: '5 Ring Road',
+        line2: 'Osu',
+        city: 'Accra',
+        region: 'Greater Accra',
+      },
+    },
+  },
+  ...overrides,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const PICKUP_AGENT = makeUser({ id: '0d6f3a52-2a0e-4f39-9d0c-5a3c1f1e7b11', role: 'PICKUP' });
+
+const answer = (list: unknown, patch: (init: RequestInit) => Response = () => jsonResponse(200, {})) =>
+  fetchMock.mockImplementation(async (_url, init) =>
+    init?.method === 'PATCH' ? patch(init) : jsonResponse(200, list),
+  );
+
+beforeEach(async () => {
+  await resetAgentDbForTests();
+  globalThis.indexedDB = new IDBFactory();
+  resetAgentQueueForTests();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setSession('token-p', PICKUP_AGENT);
+});
+
+afterEach(() => {
+  resetAgentQueueForTests();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('the pickup agent’s My Bookings (/agent/pickup)', () => {
+  it('shows each job with the customer, a call link, the address with a maps link and the window', async () => {
+    answer({ count: 1, results: [job()] });
+    renderPage(<PickupAssignmentsPage />);
+
+    const card = await screen.findByTestId('job-card');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/agent/pickup/assignments/');
+    expect(within(card).getByText('UKG1234567890')).toBeInTheDocument();
+    expect(within(card).getByText('Ama Mensah')).toBeInTheDocument();
+    expect(within(card).getByText('12 Station Road')).toBeInTheDocument();
+    expect(within(card).getByText('London E1 6AN')).toBeInTheDocument();
+    expect(within(card).getByText('24 Nov 2026, 09:00–12:00')).toBeInTheDocument();
+    expect(within(card).getByText('Fragile')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Call Ama Mensah/ })).toHaveAttribute(
+      'href',
+      'tel:+447700900123',
+    );
+    const maps = within(card).getByRole('link', { name: /in Maps/ });
+    expect(maps.getAttribute('href')).toContain(encodeURIComponent('12 Station Road, London, E1 6AN'));
+    expect(within(card).getByTestId('job-status')).toHaveTextContent('To collect');
+  });
+
+  it('starts a job through the offline queue: shown as waiting at once, then as sent', async () => {
+    let release: (response: Response) => void = () => {};
+    answer({ count: 1, results: [job()] });
+    fetchMock.mockImplementationOnce(async () => jsonResponse(200, { count: 1, results: [job()] }));
+    renderPage(
+      <>
+        <AgentQueueStatus />
+        <PickupAssignmentsPage />
+      </>,
+    );
+    await screen.findByTestId('job-card');
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'PATCH'
+        ? new Promise<Response>((resolve) => (release = resolve))
+        : jsonResponse(200, { count: 1, results: [job({ status: 'IN_PROGRESS' })] }),
+    );
+
+    await userEvent.setup().click(screen.getByTestId('job-start'));
+    expect(await screen.findByTestId('job-waiting')).toHaveTextContent('Waiting to send');
+    expect(screen.getByTestId('job-status')).toHaveTextContent('On the way');
+    expect(screen.getByTestId('agent-queue-waiting')).toHaveTextContent('1 waiting to send');
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    expect(url).toBe('/api/v1/agent/pickup/assignments/3f0c1d2e-0000-4000-8000-000000000001/');
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      status: 'IN_PROGRESS',
+      client_action_id: expect.any(String),
+    });
+
+    release(jsonResponse(200, job({ status: 'IN_PROGRESS' })));
+    await waitFor(() => expect(screen.queryByTestId('job-waiting')).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith('Package status updated successfully');
+    expect(screen.getByTestId('job-complete')).toHaveTextContent('Complete');
+  });
+
+  it('completes a pickup with a camera photo sent as proof_photo', async () => {
+    answer({ count: 1, results: [job({ status: 'IN_PROGRESS' })] });
+    renderPage(<PickupAssignmentsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('job-complete'));
+
+    const input = screen.getByTestId('pickup-photo');
+    expect(input).toHaveAttribute('capture', 'environment');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.upload(input, new File(['jpeg'], 'parcels.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByTestId('pickup-confirm'));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const form = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')![1]!.body as FormData;
+    expect(form.get('status')).toBe('COMPLETED');
+    expect(form.get('location')).toBe('London E1 6AN');
+    expect((form.get('proof_photo') as File).type).toBe('image/jpeg');
+    await waitFor(() => expect(getAgentQueue()).toEqual([]));
+  });
+
+  it('says so when there are no jobs, and gives the spec’s message when the list cannot load', async () => {
+    answer({ count: 0, results: [] });
+    const { unmount } = renderPage(<PickupAssignmentsPage />);
+    expect(await screen.findByText('No pickup assignments')).toBeInTheDocument();
+    unmount();
+
+    fetchMock.mockImplementation(async () => jsonResponse(500, { message: 'Server error' }));
+    renderPage(<PickupAssignmentsPage />);
+    expect(await screen.findByTestId('jobs-load-failed')).toHaveTextContent(
+      'Failed to load pickup assignments',
+    );
+    expect(toast.error).toHaveBeenCalledWith('Failed to load pickup assignments', 'Server error');
+  });
+
+  it('opens on the last list it saved when there is no connection', async () => {
+    answer({ count: 1, results: [job()] });
+    const { unmount } = renderPage(<PickupAssignmentsPage />);
+    await screen.findByTestId('job-card');
+    unmount();
+
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderPage(<PickupAssignmentsPage />);
+    expect(await screen.findByTestId('offline-copy')).toHaveTextContent('You are offline');
+    expect(screen.getByText('UKG1234567890')).toBeInTheDocument();
+  });
+});
+
+describe('the pickup agent’s My Packages (/agent/pickup/packages)', () => {
+  it('lists what was collected and where it is now', async () => {
+    answer({
+      count: 1,
+      results: [
+        {
+          id: 's1',
+          tracking_code: 'UKG1234567890',
+          booking_code: 'BK-7Q2M9X',
+          current_status: 'at_warehouse',
+          collected_at: '2026-11-21T10:30:00.000Z',
+          location: 'London warehouse',
+          customer: { first_name: 'Ama', last_name: 'Mensah' },
+          recipient_address: { city: 'Accra', region: 'Greater Accra' },
+          service_level: { code: 'STANDARD', label: 'Ship' },
+        },
+      ],
+    });
+    renderPage(<PickupPackagesPage />);
+    const card = await screen.findByTestId('pickup-package');
+    expect(within(card).getByTestId('status-badge')).toHaveTextContent(/warehouse/i);
+    expect(within(card).getByText('Last seen: London warehouse')).toBeInTheDocument();
+  });
+});
+
+describe('the delivery agent’s screens', () => {
+  const delivery = (overrides: Partial<AgentAssignment> = {}) =>
+    job({ kind: 'DELIVERY', pickup_window_start: null, pickup_window_end: null, ...overrides });
+
+  it('My Bookings shows the recipient, a call link and the Ghana address with its region, without buttons', async () => {
+    answer({ count: 1, results: [delivery()] });
+    renderPage(<DeliveryBookingsPage />);
+    const card = await screen.findByTestId('job-card');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/agent/delivery/assignments/');
+    expect(within(card).getByText('Kofi Boateng')).toBeInTheDocument();
+    expect(within(card).getByText('Greater Accra Region')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Call Kofi Boateng/ })).toHaveAttribute(
+      'href',
+      'tel:+233244123456',
+    );
+    expect(
+      within(card)
+        .getByRole('link', { name: /in Maps/ })
+        .getAttribute('href'),
+    ).toContain('Ghana');
+    expect(within(card).queryByTestId('job-start')).not.toBeInTheDocument();
+  });
+
+  it('My Packages delivers with a drawn signature sent as proof_signature, and notes', async () => {
+    answer({ count: 1, results: [delivery({ status: 'IN_PROGRESS' })] });
+    renderPage(
+      <>
+        <AgentQueueStatus />
+        <DeliveryPackagesPage />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('job-complete'));
+    await user.click(screen.getByRole('radio', { name: 'Signature' }));
+    await user.type(screen.getByLabelText('Notes (optional)'), 'Handed to Kofi');
+    await user.click(screen.getByRole('button', { name: 'Confirm delivery' }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const form = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')![1]!.body as FormData;
+    expect(form.get('status')).toBe('COMPLETED');
+    expect(form.get('notes')).toBe('Handed to Kofi');
+    expect((form.get('proof_signature') as File).type).toBe('image/png');
+    expect(form.get('proof_photo')).toBeNull();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Package marked as delivered with proof'));
+  });
+
+  it('shows a refused delivery with the server’s reason in the header list until dismissed', async () => {
+    answer({ count: 1, results: [delivery()] }, () =>
+      jsonResponse(409, { message: 'This package was moved by someone else', code: 'conflict' }),
+    );
+    renderPage(
+      <>
+        <AgentQueueStatus />
+        <DeliveryPackagesPage />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('job-start'));
+    expect(await screen.findByTestId('agent-queue-refused')).toHaveTextContent('1 not accepted');
+    expect(toast.error).toHaveBeenCalledWith(
+      'Failed to update package status',
+      'This package was moved by someone else',
+    );
+
+    await user.click(screen.getByTestId('agent-queue-status'));
+    const item = await screen.findByTestId('agent-queue-refused-item');
+    expect(item).toHaveTextContent('This package was moved by someone else');
+    await user.click(within(item).getByRole('button', { name: /Dismiss/ }));
+    await waitFor(() => expect(screen.queryByTestId('agent-queue-refused')).not.toBeInTheDocument());
+  });
+
+  it('says so when there are no deliveries, and gives the spec’s message when the list cannot load', async () => {
+    answer({ count: 0, results: [] });
+    const { unmount } = renderPage(<DeliveryPackagesPage />);
+    expect(await screen.findByText('No delivery assignments')).toBeInTheDocument();
+    unmount();
+    fetchMock.mockImplementation(async () => jsonResponse(503, {}));
+    renderPage(<DeliveryPackagesPage />);
+    expect(await screen.findByTestId('jobs-load-failed')).toHaveTextContent(
+      'Failed to load delivery assignments',
+    );
+  });
+});
