@@ -37,8 +37,6 @@ const NOT_YET_USED = new Set<string>([
   // Agent screens (spec 001 §8)
   'AGENT_MESSAGES.loadWarehouseShipmentsFailed',
   'AGENT_MESSAGES.loadDeliveryAgentsFailed',
-  // Agent actions (issue 10): used by the agent calls' idempotency check
-  'AGENT_ACTION_MESSAGES.actionIdReused',
 ]);
 
 /** Every name messages.ts gives a text (or a text-making function): `GROUP.key`, or the export's own name. */
