@@ -14,6 +14,8 @@ const TEMPLATE = fileURLToPath(new URL('./service-worker.js', import.meta.url));
 export const serviceWorker = (): Plugin => ({
   name: 'ukgh-service-worker',
   apply: 'build',
+  // After Vite's own HTML plugin, so index.html (and the files it loads) is in the bundle.
+  enforce: 'post',
   generateBundle(_options, bundle) {
     const names = Object.keys(bundle).sort();
     const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);

@@ -117,16 +117,33 @@ describe('queueAgentAction', () => {
 
     expect(getAgentQueue()).toMatchObject([{ id: action.id, state: 'waiting', attempts: 1 }]);
     expect(events.map((event) => event.type)).toEqual(['deferred']);
+    // Told once: a second failed attempt says nothing new.
+    await flushAgentQueue({ force: true });
+    expect(getAgentQueue()).toMatchObject([{ attempts: 2 }]);
+    expect(events.map((event) => event.type)).toEqual(['deferred']);
 
     // Back online: the sender is told at once, without waiting for the back-off.
     fetchMock.mockImplementation(async () => jsonResponse(200, { id: 'a1' }));
     startAgentQueue();
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(getAgentQueue()).toEqual([]));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(sentBody(1).client_action_id).toBe(action.id);
-    expect(sentBody(1).occurred_at).toBe(action.occurred_at);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(sentBody(2).client_action_id).toBe(action.id);
+    expect(sentBody(2).occurred_at).toBe(action.occurred_at);
     expect(events.map((event) => event.type)).toEqual(['deferred', 'sent']);
+  });
+
+  it('makes no attempt while the browser knows it is offline, and says once that the action waits', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await queueAgentAction(start('a1'));
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(events.map((event) => event.type)).toEqual(['deferred']);
+
+    onLine.mockReturnValue(true);
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await flushAgentQueue({ force: true });
+    expect(getAgentQueue()).toEqual([]);
   });
 
   it('holds back everything after an action that could not be sent, so they arrive in order', async () => {

@@ -80,6 +80,14 @@ const emit = (event: AgentActionEvent) => {
   for (const listener of eventListeners) listener(event);
 };
 
+/** Actions the agent was already told are waiting (once each is enough). */
+const announced = new Set<string>();
+const announceDeferred = (action: QueuedAgentAction) => {
+  if (announced.has(action.id)) return;
+  announced.add(action.id);
+  emit({ type: 'deferred', action });
+};
+
 async function refreshSnapshot(broadcast = true) {
   const db = await openAgentDb();
   snapshot = await db.getAll('actions');
@@ -146,7 +154,8 @@ export const queueAgentAction = async (input: AgentActionInput): Promise<QueuedA
   const db = await openAgentDb();
   action.seq = await db.add('actions', action);
   await refreshSnapshot();
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) emit({ type: 'deferred', action });
+  // Said once per action: here when the phone knows it is offline, else at its first failed attempt.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) announceDeferred(action);
   void flushAgentQueue();
   return action;
 };
@@ -249,6 +258,8 @@ const drain = async (force: boolean) => {
   for (;;) {
     const session = getSession();
     if (!session) return;
+    // The browser knows it has no network: wait for its 'online' event rather than failing attempts.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
     const action = await oldestWaiting(session.user.id);
     if (!action) return;
     const wait = action.next_attempt_at - Date.now();
@@ -285,7 +296,7 @@ const drain = async (force: boolean) => {
     const delay = backoffMs(attempts);
     await db.put('actions', { ...action, attempts, next_attempt_at: Date.now() + delay });
     await refreshSnapshot();
-    if (action.attempts === 0) emit({ type: 'deferred', action });
+    announceDeferred(action);
     return scheduleRetry(delay);
   }
 };
@@ -360,6 +371,7 @@ export const resetAgentQueueForTests = () => {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   snapshot = [];
+  announced.clear();
   again = false;
   flushing = null;
 };

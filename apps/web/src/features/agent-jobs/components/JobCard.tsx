@@ -40,6 +40,8 @@ export function JobCard({ kind, job, onStart, onComplete }: Props) {
   const { booking } = job.shipment;
   const labels = JOB_STATUS_LABELS[kind];
   const actions = onStart && onComplete;
+  // A job done and sent needs no call or map any more: a short card keeps the open ones in reach.
+  const compact = status === 'COMPLETED' && !waiting;
 
   return (
     <Card
@@ -50,27 +52,25 @@ export function JobCard({ kind, job, onStart, onComplete }: Props) {
       data-tracking={job.shipment.tracking_code}
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div style={{ minWidth: 0 }}>
-            <Text ff="monospace" fw={700} fz="lg" c="brand.9">
-              {job.shipment.tracking_code}
-            </Text>
-            <Text fz="sm" c="dark.4">
-              Booking {booking.booking_code} · {booking.service_level.label} · {booking.packages_count}{' '}
-              {booking.packages_count === 1 ? 'piece' : 'pieces'}, {booking.total_weight_kg} kg
-            </Text>
-          </div>
-          <Stack gap={4} align="flex-end">
+        <div>
+          <Text ff="monospace" fw={700} fz="lg" c="brand.9">
+            {job.shipment.tracking_code}
+          </Text>
+          <Text fz="sm" c="dark.4">
+            Booking {booking.booking_code} · {booking.service_level.label} · {booking.packages_count}{' '}
+            {booking.packages_count === 1 ? 'piece' : 'pieces'}, {booking.total_weight_kg} kg
+          </Text>
+          <Group gap="xs" mt={8}>
             <Badge color={JOB_STATUS_COLORS[status]} variant="filled" size="lg" data-testid="job-status">
               {labels[status]}
             </Badge>
             {booking.fragile && (
-              <Badge color="red" variant="outline">
+              <Badge color="red" variant="outline" size="lg">
                 Fragile
               </Badge>
             )}
-          </Stack>
-        </Group>
+          </Group>
+        </div>
 
         {waiting && (
           <Badge
@@ -93,14 +93,14 @@ export function JobCard({ kind, job, onStart, onComplete }: Props) {
           <Text fw={700} fz="lg">
             {contact.name}
           </Text>
-          {contact.lines.map((line) => (
+          {(compact ? contact.lines.slice(-1) : contact.lines).map((line) => (
             <Text key={line} fz="md">
               {line}
             </Text>
           ))}
         </div>
 
-        {slot && (
+        {!compact && slot && (
           <Text fz="md">
             <Text span fw={700}>
               {kind === 'pickup' ? 'Collect: ' : 'Deliver: '}
@@ -109,40 +109,44 @@ export function JobCard({ kind, job, onStart, onComplete }: Props) {
           </Text>
         )}
 
-        <SimpleGrid cols={2} spacing="sm">
-          {contact.phone ? (
-            <Button
-              component="a"
-              href={telHref(contact.phone)}
-              size="lg"
-              variant="light"
-              leftSection={<IconPhone size={20} />}
-              aria-label={`Call ${contact.name} on ${contact.phone}`}
-            >
-              Call
-            </Button>
-          ) : (
-            <Button size="lg" variant="light" disabled>
-              No phone
-            </Button>
-          )}
-          <Button
-            component="a"
-            href={contact.maps}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="lg"
-            variant="light"
-            leftSection={<IconMapPin size={20} />}
-            aria-label={`Open ${contact.name}'s address in Maps`}
-          >
-            Maps
-          </Button>
-        </SimpleGrid>
-        {contact.phone && (
-          <Text fz="sm" c="dark.4" mt={-6}>
-            {contact.phone}
-          </Text>
+        {!compact && (
+          <>
+            <SimpleGrid cols={2} spacing="sm">
+              {contact.phone ? (
+                <Button
+                  component="a"
+                  href={telHref(contact.phone)}
+                  size="lg"
+                  variant="light"
+                  leftSection={<IconPhone size={20} />}
+                  aria-label={`Call ${contact.name} on ${contact.phone}`}
+                >
+                  Call
+                </Button>
+              ) : (
+                <Button size="lg" variant="light" disabled>
+                  No phone
+                </Button>
+              )}
+              <Button
+                component="a"
+                href={contact.maps}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="lg"
+                variant="light"
+                leftSection={<IconMapPin size={20} />}
+                aria-label={`Open ${contact.name}'s address in Maps`}
+              >
+                Maps
+              </Button>
+            </SimpleGrid>
+            {contact.phone && (
+              <Text fz="sm" c="dark.4" mt={-6}>
+                {contact.phone}
+              </Text>
+            )}
+          </>
         )}
 
         {job.notes && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { AGENT_MESSAGES, AGENT_OFFLINE_MESSAGES, type AgentAssignment, EMPTY_STATES } from '@ukgh/domain';
 import { useState } from 'react';
@@ -91,19 +91,19 @@ export function JobsPage({ kind, title, subtitle, withActions }: Props) {
               description="New jobs appear here as soon as they are given to you."
             />
           ) : (
-            <Stack gap="md" maw={640}>
-              {open.map(card)}
+            <Stack gap="md">
+              {open.length === 0 && <Text c="dark.4">Nothing open right now.</Text>}
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                {open.map(card)}
+              </SimpleGrid>
               {done.length > 0 && (
                 <Title order={2} fz="lg" mt="md" c="dark.5">
                   Done in the last 30 days
                 </Title>
               )}
-              {done.map(card)}
-              {open.length === 0 && (
-                <Text c="dark.4" ta="center">
-                  Nothing open right now.
-                </Text>
-              )}
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                {done.map(card)}
+              </SimpleGrid>
             </Stack>
           )}
         </>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { EMPTY_STATES, PACKAGE_MESSAGES } from '@ukgh/domain';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
@@ -28,18 +28,16 @@ export function PickupPackagesPage() {
           {packages.length === 0 ? (
             <EmptyState title={EMPTY_STATES.packages} description="Parcels you collect appear here." />
           ) : (
-            <Stack gap="md" maw={640}>
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               {packages.map((item) => (
                 <Card key={item.id} withBorder radius="md" padding="md" data-testid="pickup-package">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <div style={{ minWidth: 0 }}>
-                      <Text ff="monospace" fw={700} fz="lg" c="brand.9">
-                        {item.tracking_code}
-                      </Text>
-                      <Text fz="sm" c="dark.4">
-                        Booking {item.booking_code} · {item.service_level.label}
-                      </Text>
-                    </div>
+                  <Text ff="monospace" fw={700} fz="lg" c="brand.9">
+                    {item.tracking_code}
+                  </Text>
+                  <Text fz="sm" c="dark.4">
+                    Booking {item.booking_code} · {item.service_level.label}
+                  </Text>
+                  <Group mt={8}>
                     <StatusBadge status={item.current_status} size="lg" variant="filled" />
                   </Group>
                   <Text fw={600} mt="sm">
@@ -50,7 +48,7 @@ export function PickupPackagesPage() {
                   {item.location && <Text fz="sm">Last seen: {item.location}</Text>}
                 </Card>
               ))}
-            </Stack>
+            </SimpleGrid>
           )}
         </>
       )}
