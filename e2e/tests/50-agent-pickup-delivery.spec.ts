@@ -199,6 +199,7 @@ test('a parcel goes from pickup with a photo to delivery with a signature; the t
 
   // The customer's public tracker: every step, in order.
   await page.goto(`/track/${trackingNumber}`);
+  await expect(page.getByTestId('tracking-event').last()).toContainText('Delivered');
   const titles = await page
     .getByTestId('tracking-event')
     .evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent ?? ''));
@@ -241,12 +242,7 @@ test('a delivery made with no signal waits on the phone and is sent when the con
   const delivery = jobCard(page, trackingNumber);
   await expect(delivery.getByTestId('job-start')).toBeVisible();
   // The service worker (production build) keeps the app shell: wait until it controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 
   await context.setOffline(true);
   // The app opens without a connection, on the last list it had.
@@ -266,6 +262,7 @@ test('a delivery made with no signal waits on the phone and is sent when the con
   await expect(delivery.getByTestId('job-status')).toHaveText('Delivered');
 
   await page.goto(`/track/${trackingNumber}`);
+  await expect(page.getByTestId('tracking-event').last()).toContainText('Delivered');
   const titles = await page
     .getByTestId('tracking-event')
     .evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent ?? ''));

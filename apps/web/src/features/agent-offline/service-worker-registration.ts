@@ -4,7 +4,10 @@
  * development Vite serves modules one by one and a cached shell would hide every change.
  */
 export const registerAgentServiceWorker = (): void => {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  // `vite build` runs in mode 'production' whatever NODE_ENV says (the browser tests build with
+  // NODE_ENV=test, which turns import.meta.env.PROD off); the dev server and Vitest have modes of their own.
+  if (import.meta.env.MODE !== 'production') return;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })
     .then(() => navigator.serviceWorker.ready)
