@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { ROLE_LABELS } from '@ukgh/domain';
 import { useEffect } from 'react';
@@ -32,6 +32,7 @@ export function BackOfficeLayout() {
   const { pathname } = useLocation();
   const [mobileOpened, mobile] = useDisclosure(false);
   const logout = useLogout();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
   // A tap on a link should reveal the page it opened, not leave the drawer over it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
@@ -75,7 +76,7 @@ export function BackOfficeLayout() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <AgentQueueStatus />
+            {!phone && <AgentQueueStatus />}
             <AccountMenu user={user} />
           </Group>
         </Group>
@@ -144,6 +145,12 @@ export function BackOfficeLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main>
+        {/* On a phone the header has no room: the outbox's word is a strip above the page, in thumb reach. */}
+        {phone && (
+          <Box pos="sticky" top={72} mb="sm" style={{ zIndex: 10 }}>
+            <AgentQueueStatus strip />
+          </Box>
+        )}
         <Box maw={1280} mx="auto">
           <Outlet />
         </Box>

@@ -11,6 +11,9 @@ import { dismissAgentAction, onAgentActionEvent, startAgentQueue } from './queue
 import { registerAgentServiceWorker } from './service-worker-registration.ts';
 import { useAgentQueue } from './use-agent-queue.ts';
 
+const SAVED_TOAST_GAP_MS = 60_000;
+let lastSavedToast = 0;
+
 /**
  * Starts the outbox for this page and tells the agent what happened to each action: the spec's toast when
  * the server took it, its reason when it refused, and that it waits on the phone when there is no signal.
@@ -35,7 +38,9 @@ const useAgentQueueRuntime = () => {
           action.reason ?? undefined,
         );
         void queryClient.invalidateQueries();
-      } else {
+      } else if (Date.now() - lastSavedToast > SAVED_TOAST_GAP_MS) {
+        // Once for a run of actions at the same doorstep: the header's count says the rest.
+        lastSavedToast = Date.now();
         toast.info(AGENT_OFFLINE_MESSAGES.savedOffline);
       }
     });
@@ -46,7 +51,7 @@ const useAgentQueueRuntime = () => {
  * The header's word on the outbox: offline, how many actions wait to be sent, and how many the server
  * refused. A tap opens the list; refused actions stay there, with the server's reason, until dismissed.
  */
-export function AgentQueueStatus() {
+export function AgentQueueStatus({ strip = false }: { strip?: boolean }) {
   useAgentQueueRuntime();
   const { online } = useNetwork();
   const { waiting, refused } = useAgentQueue();
@@ -59,8 +64,16 @@ export function AgentQueueStatus() {
         onClick={drawer.open}
         aria-label="Actions on this phone"
         data-testid="agent-queue-status"
+        w={strip ? '100%' : undefined}
+        p={strip ? 'xs' : undefined}
+        bg={strip ? 'white' : undefined}
+        style={
+          strip
+            ? { borderRadius: 'var(--mantine-radius-md)', boxShadow: 'var(--mantine-shadow-sm)' }
+            : undefined
+        }
       >
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap={strip ? 'wrap' : 'nowrap'}>
           {!online && (
             <Badge color="dark" variant="filled" size="lg" leftSection={<IconWifiOff size={14} />}>
               Offline
