@@ -191,6 +191,15 @@ export const AGENT_MESSAGES = {
   loadDeliveryAssignmentsFailed: 'Failed to load delivery assignments',
 } as const;
 
+/** The warehouse dashboard's scan box (spec 001 §5 "Scan needs a non-empty tracking or booking number"; its text is ours). */
+export const WAREHOUSE_MESSAGES = {
+  scanEmpty: 'Enter or scan a tracking or booking number',
+} as const;
+
+/** A scan that found the package but cannot make the chosen step from where the package is. */
+export const warehouseScanRefused = (code: string, statusText: string, step: string): string =>
+  `${code} is ${statusText}: ${step} is not possible at this stage`;
+
 export const EMPTY_STATES = {
   bookings: 'No bookings found',
   users: 'No users found',
