@@ -42,6 +42,8 @@ const NOT_YET_USED = new Set<string>([
   'AGENT_MESSAGES.loadDeliveryAssignmentsFailed',
   'EMPTY_STATES.pickupAssignments',
   'EMPTY_STATES.deliveryAssignments',
+  // Agent actions (issue 10): used by the agent calls' idempotency check
+  'AGENT_ACTION_MESSAGES.actionIdReused',
 ]);
 
 /** Every name messages.ts gives a text (or a text-making function): `GROUP.key`, or the export's own name. */

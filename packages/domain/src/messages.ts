@@ -191,6 +191,13 @@ export const AGENT_MESSAGES = {
   loadDeliveryAssignmentsFailed: 'Failed to load delivery assignments',
 } as const;
 
+/** The agents' actions sent from the phone (issue 10): when they happened, and the phone's action id. */
+export const AGENT_ACTION_MESSAGES = {
+  occurredInFuture: "The time of this action is in the future: check the phone's clock",
+  occurredTooLongAgo: 'This action happened more than 7 days ago and can no longer be sent',
+  actionIdReused: 'This action id was already used for a different action',
+} as const;
+
 /** The warehouse dashboard's scan box (spec 001 §5 "Scan needs a non-empty tracking or booking number"; its text is ours). */
 export const WAREHOUSE_MESSAGES = {
   scanEmpty: 'Enter or scan a tracking or booking number',
