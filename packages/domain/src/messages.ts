@@ -204,8 +204,8 @@ export const WAREHOUSE_MESSAGES = {
 } as const;
 
 /** A scan that found the package but cannot make the chosen step from where the package is. */
-export const warehouseScanRefused = (code: string, statusText: string, step: string): string =>
-  `${code} is ${statusText}: ${step} is not possible at this stage`;
+export const warehouseScanRefused = (statusText: string, verb: string): string =>
+  `is ${statusText}: it cannot be ${verb} now`;
 
 export const EMPTY_STATES = {
   bookings: 'No bookings found',

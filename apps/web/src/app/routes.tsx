@@ -94,6 +94,10 @@ const screens = {
     })),
   agentHome: () =>
     import('../features/home/components/AgentHomePage.tsx').then((m) => ({ Component: m.AgentHomePage })),
+  warehouseHome: () =>
+    import('../features/agent-warehouse/components/WarehouseDashboardPage.tsx').then((m) => ({
+      Component: m.WarehouseDashboardPage,
+    })),
   settings: () =>
     import('../features/account/components/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
   profileSettings: () =>
@@ -120,9 +124,10 @@ const screens = {
 
 const R = WEB_ROUTES;
 
-const AGENT_AREAS: { home: string; settings: string; role: Role }[] = [
+// An area's own home screen once built (`screen`); until then the shared agent landing page.
+const AGENT_AREAS: { home: string; settings: string; role: Role; screen?: typeof screens.agentHome }[] = [
   { home: R.pickupHome, settings: R.pickupSettings, role: 'PICKUP' },
-  { home: R.warehouseHome, settings: R.warehouseSettings, role: 'WAREHOUSE' },
+  { home: R.warehouseHome, settings: R.warehouseSettings, role: 'WAREHOUSE', screen: screens.warehouseHome },
   { home: R.deliveryHome, settings: R.deliverySettings, role: 'DELIVERY' },
 ];
 
@@ -217,10 +222,10 @@ export const routes: RouteObject[] = [
                     children: [{ path: R.warehouseBookings, lazy: screens.manageBookings }],
                   },
                   // The admin sidebar links to every agent area (spec 001 §6), so admins pass too.
-                  ...AGENT_AREAS.map(({ home, settings, role }) => ({
+                  ...AGENT_AREAS.map(({ home, settings, role, screen }) => ({
                     element: <RequireRole roles={[role, 'ADMIN']} />,
                     children: [
-                      { path: home, lazy: screens.agentHome },
+                      { path: home, lazy: screen ?? screens.agentHome },
                       { path: settings, lazy: screens.settings },
                     ],
                   })),

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_BOOKING_MESSAGES,
-  AGENT_MESSAGES,
-  type AgentDto,
-  PACKAGE_MESSAGES,
-} from '@ukgh/domain';
+import { ADMIN_BOOKING_MESSAGES, AGENT_MESSAGES, type AgentDto, PACKAGE_MESSAGES } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { warehouseKeys } from './warehouse-packages.ts';
@@ -20,7 +15,9 @@ export interface WarehouseMove {
   occurredAt: string;
 }
 
-export const newWarehouseMove = (fields: Omit<WarehouseMove, 'clientActionId' | 'occurredAt'>): WarehouseMove => ({
+export const newWarehouseMove = (
+  fields: Omit<WarehouseMove, 'clientActionId' | 'occurredAt'>,
+): WarehouseMove => ({
   ...fields,
   clientActionId: crypto.randomUUID(),
   occurredAt: new Date().toISOString(),
@@ -64,7 +61,11 @@ export const useDeliveryAgentOptions = (enabled: boolean) =>
     enabled,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<AgentDto[]>('/admin/agents/', { silent: true, signal, query: { role: 'DELIVERY' } });
+        return await api.get<AgentDto[]>('/admin/agents/', {
+          silent: true,
+          signal,
+          query: { role: 'DELIVERY' },
+        });
       } catch (error) {
         notifyFailure(AGENT_MESSAGES.loadDeliveryAgentsFailed, error);
         throw error;

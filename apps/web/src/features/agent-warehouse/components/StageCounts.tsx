@@ -1,6 +1,6 @@
-import { Skeleton, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import type { WarehouseCounts } from '../api/warehouse-types.ts';
-import { WAREHOUSE_STAGES } from '../model/warehouse-stages.ts';
+import { STAGE_TILES } from '../model/warehouse-stages.ts';
 import classes from './StageCounts.module.css';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 export function StageCounts({ counts, loading, selected, onSelect }: Props) {
   return (
     <SimpleGrid cols={{ base: 3, sm: 4, lg: 7 }} spacing={{ base: 6, sm: 'sm' }} mb="lg">
-      {WAREHOUSE_STAGES.map((stage) => {
+      {STAGE_TILES.map((stage) => {
         const active = selected === stage.status;
         return (
           <UnstyledButton

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconTruckDelivery, IconUserPlus } from '@tabler/icons-react';
-import { regionName, statusLabel } from '@ukgh/domain';
+import { statusLabel } from '@ukgh/domain';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import type { WarehouseShipment } from '../api/warehouse-types.ts';
@@ -57,7 +57,7 @@ export function WarehousePackageCard({
             <Text span fw={600}>
               {booking.customer.first_name} {booking.customer.last_name}
             </Text>{' '}
-            to {booking.recipient_address.city}, {regionName(booking.recipient_address.region)}
+            to {booking.recipient_address.city}, {booking.recipient_address.region}
           </Text>
           <Group gap="xs">
             <Text fz="sm" c="dimmed">

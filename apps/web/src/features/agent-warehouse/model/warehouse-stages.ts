@@ -2,7 +2,7 @@ import { decideAssign, normalizeShipmentStatus, type Role, type ShipmentStatus }
 import type { WarehouseCounts, WarehouseShipment } from '../api/warehouse-types.ts';
 
 /** The dashboard's counters, in route order: each a stage and the status its list filter asks for. */
-export const WAREHOUSE_STAGES: readonly {
+export const STAGE_TILES: readonly {
   key: keyof WarehouseCounts;
   label: string;
   status: ShipmentStatus;
@@ -93,11 +93,17 @@ export const actionsFor = (shipment: Movable): WarehouseAction[] => {
 
 /** What a scan does in each mode of the scan panel; `lookup` only finds the package. */
 export const SCAN_MODES = [
-  { value: 'lookup', label: 'Look up', kinds: [] },
-  { value: 'receive', label: 'Receive', kinds: ['receive-uk', 'receive-ghana'] },
-  { value: 'consolidate', label: 'Consolidate', kinds: ['consolidate'] },
-  { value: 'depart', label: 'In transit', kinds: ['depart'] },
-] as const satisfies readonly { value: string; label: string; kinds: readonly WarehouseActionKind[] }[];
+  { value: 'lookup', label: 'Look up', verb: 'looked up', kinds: [] },
+  { value: 'receive', label: 'Receive', verb: 'received', kinds: ['receive-uk', 'receive-ghana'] },
+  { value: 'consolidate', label: 'Consolidate', verb: 'consolidated', kinds: ['consolidate'] },
+  { value: 'depart', label: 'In transit', verb: 'marked in transit', kinds: ['depart'] },
+] as const satisfies readonly {
+  value: string;
+  label: string;
+  /** For "UKG… is In Transit: it cannot be received now". */
+  verb: string;
+  kinds: readonly WarehouseActionKind[];
+}[];
 export type ScanMode = (typeof SCAN_MODES)[number]['value'];
 
 /** The step a scan in `mode` makes on this package, or null when the package cannot take it now. */
@@ -107,7 +113,10 @@ export const scanActionFor = (mode: ScanMode, shipment: Movable): WarehouseActio
 };
 
 /** Whether this user may give the package a delivery agent now (the domain's own rule for assignments). */
-export const canAssignDelivery = (role: Role | undefined, shipment: Pick<WarehouseShipment, 'current_status'>) =>
+export const canAssignDelivery = (
+  role: Role | undefined,
+  shipment: Pick<WarehouseShipment, 'current_status'>,
+) =>
   Boolean(role) &&
   decideAssign({
     actorRole: role!,

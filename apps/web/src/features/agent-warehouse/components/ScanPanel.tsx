@@ -1,0 +1,126 @@
+import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconBarcode, IconCheck, IconX } from '@tabler/icons-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { SCAN_MODES, type ScanMode } from '../model/warehouse-stages.ts';
+import type { ScanLogEntry } from './use-warehouse-scan.ts';
+
+const SUBMIT_LABEL: Record<ScanMode, string> = {
+  lookup: 'Find',
+  receive: 'Receive',
+  consolidate: 'Consolidate',
+  depart: 'Mark in transit',
+};
+
+interface Props {
+  mode: ScanMode;
+  onModeChange: (mode: ScanMode) => void;
+  onSubmit: (code: string) => Promise<boolean>;
+  busy: boolean;
+  error: string | null;
+  onTyping: () => void;
+  log: ScanLogEntry[];
+  /** The camera scanner's button, when the device has a camera; it hands what it reads to `onSubmit`. */
+  camera?: ReactNode;
+  /** The package the last look-up found, with its buttons. */
+  children?: ReactNode;
+}
+
+/**
+ * The scan box: choose what a scan does, then type the number, let a USB/Bluetooth scanner type it (they end
+ * with Enter), or scan the label with the camera. The field empties and keeps focus after each scan.
+ */
+export function ScanPanel({
+  mode,
+  onModeChange,
+  onSubmit,
+  busy,
+  error,
+  onTyping,
+  log,
+  camera,
+  children,
+}: Props) {
+  const [value, setValue] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const done = await onSubmit(value);
+    if (done || value.trim()) setValue('');
+    input.current?.focus();
+  };
+
+  return (
+    <Card data-testid="warehouse-scan" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+            <IconBarcode size={24} />
+          </ThemeIcon>
+          <div>
+            <Text fw={700} c="brand.9">
+              Scan a parcel
+            </Text>
+            <Text fz="sm" c="dimmed">
+              Type or scan the label's tracking or booking number.
+            </Text>
+          </div>
+        </Group>
+        <SegmentedControl
+          fullWidth
+          size="md"
+          value={mode}
+          onChange={(next) => onModeChange(next as ScanMode)}
+          data={SCAN_MODES.map(({ value: v, label }) => ({ value: v, label }))}
+          aria-label="What a scan does"
+          data-testid="scan-mode"
+        />
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              ref={input}
+              size="lg"
+              label="Tracking or booking number"
+              placeholder="UKG… or BK-…"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              enterKeyHint="go"
+              value={value}
+              error={error}
+              onChange={(event) => {
+                setValue(event.currentTarget.value);
+                onTyping();
+              }}
+              data-testid="scan-input"
+            />
+            <Group grow gap="sm">
+              <Button type="submit" size="lg" loading={busy} data-testid="scan-submit">
+                {SUBMIT_LABEL[mode]}
+              </Button>
+              {camera}
+            </Group>
+          </Stack>
+        </form>
+        {children}
+        {log.length > 0 && (
+          <Stack gap={6} data-testid="scan-log" aria-live="polite">
+            {log.map((entry) => (
+              <Group key={entry.id} gap="xs" wrap="nowrap" align="flex-start" data-ok={entry.ok}>
+                <ThemeIcon size={22} radius="xl" color={entry.ok ? 'teal' : 'red'} variant="light">
+                  {entry.ok ? <IconCheck size={14} /> : <IconX size={14} />}
+                </ThemeIcon>
+                <Text fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <Text span ff="monospace" fw={600}>
+                    {entry.code}
+                  </Text>{' '}
+                  {entry.text}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
