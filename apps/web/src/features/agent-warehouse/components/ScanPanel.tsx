@@ -1,6 +1,7 @@
 import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconBarcode, IconCheck, IconX } from '@tabler/icons-react';
+import { IconBarcode, IconCamera, IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
+import { CameraScanner } from '../../../components/scanner/index.ts';
 import { SCAN_MODES, type ScanMode } from '../model/warehouse-stages.ts';
 import type { ScanLogEntry } from './use-warehouse-scan.ts';
 
@@ -19,8 +20,6 @@ interface Props {
   error: string | null;
   onTyping: () => void;
   log: ScanLogEntry[];
-  /** The camera scanner's button, when the device has a camera; it hands what it reads to `onSubmit`. */
-  camera?: ReactNode;
   /** The package the last look-up found, with its buttons. */
   children?: ReactNode;
 }
@@ -29,19 +28,10 @@ interface Props {
  * The scan box: choose what a scan does, then type the number, let a USB/Bluetooth scanner type it (they end
  * with Enter), or scan the label with the camera. The field empties and keeps focus after each scan.
  */
-export function ScanPanel({
-  mode,
-  onModeChange,
-  onSubmit,
-  busy,
-  error,
-  onTyping,
-  log,
-  camera,
-  children,
-}: Props) {
+export function ScanPanel({ mode, onModeChange, onSubmit, busy, error, onTyping, log, children }: Props) {
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const [camera, setCamera] = useState(false);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -98,10 +88,30 @@ export function ScanPanel({
               <Button type="submit" size="lg" loading={busy} data-testid="scan-submit">
                 {SUBMIT_LABEL[mode]}
               </Button>
-              {camera}
+              {!camera && (
+                <Button
+                  size="lg"
+                  variant="light"
+                  leftSection={<IconCamera size={20} />}
+                  onClick={() => setCamera(true)}
+                  data-testid="scan-camera"
+                >
+                  Camera
+                </Button>
+              )}
             </Group>
           </Stack>
         </form>
+        {camera && (
+          <CameraScanner
+            onCancel={() => setCamera(false)}
+            // The camera stops on the first code it reads; the scan then goes where a typed one goes.
+            onDetected={(code) => {
+              setCamera(false);
+              void onSubmit(code);
+            }}
+          />
+        )}
         {children}
         {log.length > 0 && (
           <Stack gap={6} data-testid="scan-log" aria-live="polite">

@@ -225,6 +225,15 @@ describe('WarehouseDashboardPage', () => {
       expect(screen.getByTestId('scan-input')).toHaveValue('');
     });
 
+    it('opens the camera scanner, and says so when the device has none (the number can still be typed)', async () => {
+      routeFetch({ 'GET /agent/warehouse/packages/': lookup([]) });
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(await screen.findByTestId('scan-camera'));
+      expect(await screen.findByText('Camera not available')).toBeInTheDocument();
+      expect(screen.getByTestId('scan-input')).toBeEnabled();
+    });
+
     it('reads the tracking number out of a scanned tracking link', async () => {
       routeFetch({ 'GET /agent/warehouse/packages/': lookup([consolidated]) });
       const user = userEvent.setup();

@@ -10,7 +10,7 @@ import { notifyFailure, serverReason } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { newWarehouseMove, useWarehouseMove } from '../api/warehouse-actions.ts';
 import { lookUpPackage } from '../api/warehouse-packages.ts';
-import { codeFromScan, SCAN_MODES, type ScanMode, scanActionFor } from '../model/warehouse-stages.ts';
+import { SCAN_MODES, type ScanMode, scanActionFor, scanCode } from '../model/warehouse-stages.ts';
 
 export interface ScanLogEntry {
   id: number;
@@ -38,7 +38,7 @@ export const useWarehouseScan = (mode: ScanMode) => {
     setLog((current) => [{ id: nextId++, code, ok, text }, ...current].slice(0, LOG_LENGTH));
 
   const submit = async (raw: string): Promise<boolean> => {
-    const code = codeFromScan(raw);
+    const code = scanCode(raw);
     if (!code) {
       setError(WAREHOUSE_MESSAGES.scanEmpty);
       return false;

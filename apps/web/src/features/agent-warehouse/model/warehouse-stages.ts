@@ -1,4 +1,5 @@
 import { decideAssign, normalizeShipmentStatus, type Role, type ShipmentStatus } from '@ukgh/domain';
+import { codeFromScan } from '../../../components/scanner/index.ts';
 import type { WarehouseCounts, WarehouseShipment } from '../api/warehouse-types.ts';
 
 /** The dashboard's counters, in route order: each a stage and the status its list filter asks for. */
@@ -130,14 +131,10 @@ export const canAssignDelivery = (
 export const normalizeCode = (raw: string): string => raw.replace(/\s+/g, '').toUpperCase();
 
 /**
- * The code a typed or scanned text names. A QR code may hold the public tracking link (`…/track/UKG…`): its last
- * segment is the code.
+ * The code a typed or scanned text names: the shared scanner's reading (a tracking link's number, a barcode's
+ * text), then without spaces and in capitals, so `ukg 1234 567 890` finds UKG1234567890.
  */
-export const codeFromScan = (raw: string): string => {
-  const text = raw.trim();
-  const link = /\/track\/([A-Za-z0-9-]+)\/?(?:[?#].*)?$/.exec(text);
-  return normalizeCode(link ? link[1]! : text);
-};
+export const scanCode = (raw: string): string => normalizeCode(codeFromScan(raw));
 
 /**
  * The package with exactly this tracking or booking code among a search's results. Never a near match: a scan
