@@ -38,6 +38,7 @@ const NOT_YET_USED = new Set<string>([
   'EMPTY_STATES.deliveryAssignments',
   // Agent actions (issue 10): used by the agent calls' idempotency check
   'AGENT_ACTION_MESSAGES.actionIdReused',
+  'AGENT_OFFLINE_MESSAGES.offlineCopy',
 ]);
 
 /** Every name messages.ts gives a text (or a text-making function): `GROUP.key`, or the export's own name. */

@@ -255,3 +255,11 @@ export const errorToastText = (body: unknown, clientErrorText?: string | null): 
   if (clientErrorText?.trim()) return clientErrorText;
   return GENERIC_ERROR;
 };
+
+/** Agent actions kept on the phone while there is no connection (issue 10; not in the spec). */
+export const AGENT_OFFLINE_MESSAGES = {
+  savedOffline: 'Saved on this phone: it will be sent when the connection returns',
+  waitingToSend: 'waiting to send',
+  refusedTitle: 'Not accepted by the server',
+  offlineCopy: 'You are offline: showing the last list this phone saved',
+} as const;

@@ -17,6 +17,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { UserAvatar } from '../../components/ui/UserAvatar.tsx';
+import { AgentQueueStatus } from '../../features/agent-offline/index.ts';
 import { accountSettingsPath } from '../../lib/account-paths.ts';
 import { useSession } from '../../lib/auth-store.ts';
 import { useLogout } from '../use-logout.ts';
@@ -73,7 +74,10 @@ export function BackOfficeLayout() {
               {user.role === 'ADMIN' ? 'Back office' : ROLE_LABELS[user.role]}
             </Text>
           </Group>
-          <AccountMenu user={user} />
+          <Group gap="xs" wrap="nowrap">
+            <AgentQueueStatus />
+            <AccountMenu user={user} />
+          </Group>
         </Group>
       </AppShell.Header>
 
