@@ -1,5 +1,5 @@
 import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconBarcode, IconCamera, IconCheck, IconX } from '@tabler/icons-react';
+import { IconBarcode, IconCamera, IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { CameraScanner } from '../../../components/scanner/index.ts';
 import { SCAN_MODES, type ScanMode } from '../model/warehouse-stages.ts';
@@ -11,6 +11,8 @@ const SUBMIT_LABEL: Record<ScanMode, string> = {
   consolidate: 'Consolidate',
   depart: 'Mark in transit',
 };
+
+const LOG_COLORS: Record<ScanLogEntry['state'], string> = { done: 'teal', waiting: 'gray', failed: 'red' };
 
 interface Props {
   mode: ScanMode;
@@ -116,9 +118,15 @@ export function ScanPanel({ mode, onModeChange, onSubmit, busy, error, onTyping,
         {log.length > 0 && (
           <Stack gap={6} data-testid="scan-log" aria-live="polite">
             {log.map((entry) => (
-              <Group key={entry.id} gap="xs" wrap="nowrap" align="flex-start" data-ok={entry.ok}>
-                <ThemeIcon size={22} radius="xl" color={entry.ok ? 'teal' : 'red'} variant="light">
-                  {entry.ok ? <IconCheck size={14} /> : <IconX size={14} />}
+              <Group key={entry.id} gap="xs" wrap="nowrap" align="flex-start" data-state={entry.state}>
+                <ThemeIcon size={22} radius="xl" color={LOG_COLORS[entry.state]} variant="light">
+                  {entry.state === 'done' ? (
+                    <IconCheck size={14} />
+                  ) : entry.state === 'waiting' ? (
+                    <IconClock size={14} />
+                  ) : (
+                    <IconX size={14} />
+                  )}
                 </ThemeIcon>
                 <Text fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   <Text span ff="monospace" fw={600}>

@@ -1,8 +1,10 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ADMIN_BOOKING_MESSAGES,
   AGENT_MESSAGES,
+  AGENT_OFFLINE_MESSAGES,
   PACKAGE_MESSAGES,
   type Role,
   STATUS_UPDATE_MESSAGES,
@@ -10,11 +12,15 @@ import {
   type WarehouseList,
   type WarehouseShipment,
 } from '@ukgh/domain';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/auth-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { callsTo, routeFetch } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
+import { resetAgentDbForTests } from '../../agent-offline/db.ts';
+import { AgentQueueStatus } from '../../agent-offline/index.ts';
+import { flushAgentQueue, resetAgentQueueForTests } from '../../agent-offline/queue.ts';
 import { WarehouseDashboardPage } from './WarehouseDashboardPage.tsx';
 
 let serial = 0;
@@ -70,8 +76,22 @@ const counts = {
 const list = (results: WarehouseShipment[]): WarehouseList => ({ counts, results });
 
 const signIn = (role: Role) => setSession('token', makeUser({ role, first_name: 'Yaw' }));
+// With the offline queue's runtime, which the back-office header mounts: it sends the steps and toasts the outcome.
 const renderPage = (path = '/agent/warehouse') =>
-  renderRoutes([{ path: '/agent/warehouse', element: <WarehouseDashboardPage /> }], path);
+  renderRoutes(
+    [
+      {
+        path: '/agent/warehouse',
+        element: (
+          <>
+            <AgentQueueStatus />
+            <WarehouseDashboardPage />
+          </>
+        ),
+      },
+    ],
+    path,
+  );
 const cardOf = async (tracking: string) =>
   (await screen.findAllByTestId('warehouse-package')).find((c) => c.dataset.tracking === tracking)!;
 const buttonsOf = async (tracking: string) =>
@@ -93,13 +113,19 @@ const agents = [
   },
 ];
 
-describe('WarehouseDashboardPage', () => {
-  beforeEach(() => {
+describe('WarehouseDashboardPage', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    await resetAgentDbForTests();
+    globalThis.indexedDB = new IDBFactory();
+    resetAgentQueueForTests();
     vi.mocked(toast.success).mockClear();
     vi.mocked(toast.error).mockClear();
+    vi.mocked(toast.info).mockClear();
     signIn('WAREHOUSE');
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await flushAgentQueue();
+    resetAgentQueueForTests();
     vi.unstubAllGlobals();
     clearSession();
   });
@@ -197,6 +223,43 @@ describe('WarehouseDashboardPage', () => {
         'This package has moved on since you loaded it',
       ),
     );
+  });
+
+  it('keeps a step made without a connection on the phone, shows it waiting, and sends it when the connection returns', async () => {
+    let online = false;
+    const fetchMock = routeFetch({
+      'GET /agent/warehouse/packages/': () => jsonResponse(200, list([atWarehouse])),
+      [`PATCH /agent/warehouse/packages/${atWarehouse.id}/`]: () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return jsonResponse(200, {
+          ...atWarehouse,
+          current_status: 'consolidated',
+          allowed_moves: ['in_transit'],
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      within(await cardOf(atWarehouse.tracking_code)).getByRole('button', { name: 'Consolidate' }),
+    );
+    const card = within(await cardOf(atWarehouse.tracking_code));
+    expect(await card.findByTestId('warehouse-waiting')).toHaveTextContent(
+      AGENT_OFFLINE_MESSAGES.waitingToSend,
+    );
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith(AGENT_OFFLINE_MESSAGES.savedOffline));
+    // The other steps wait for it: the same parcel is not sent two ways at once.
+    expect(card.getByRole('button', { name: 'Mark in transit' })).toBeDisabled();
+
+    online = true;
+    await flushAgentQueue({ force: true });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(PACKAGE_MESSAGES.statusUpdated));
+    await waitFor(() => expect(screen.queryByTestId('warehouse-waiting')).not.toBeInTheDocument());
+    const sent = callsTo(fetchMock, `PATCH /agent/warehouse/packages/${atWarehouse.id}/`);
+    // Every attempt carried the same action id, so the server applies it once.
+    const ids = new Set(sent.map((c) => JSON.parse(String(c.init!.body)).client_action_id));
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(ids.size).toBe(1);
   });
 
   describe('scan box', () => {

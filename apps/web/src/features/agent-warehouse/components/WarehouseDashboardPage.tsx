@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
-import { newWarehouseMove, useWarehouseMove } from '../api/warehouse-actions.ts';
+import { useWarehouseMove } from '../api/warehouse-actions.ts';
 import { useWarehousePackages } from '../api/warehouse-packages.ts';
 import {
   actionsFor,
@@ -50,11 +50,10 @@ export function WarehouseDashboardPage() {
     );
 
   const act = (shipment: WarehouseShipment, action: WarehouseAction) =>
-    move.mutate(newWarehouseMove({ packageId: shipment.id, status: action.to }), {
-      // The package a look-up found stays on show with its new state and buttons.
-      onSuccess: (moved) => {
-        if (scan.found?.id === moved.id) scan.setFound(moved);
-      },
+    move.mutate({
+      packageId: shipment.id,
+      status: action.to,
+      label: `${action.label}: ${shipment.tracking_code}`,
     });
 
   const cardFor = (shipment: WarehouseShipment, highlighted = false) => (
@@ -63,7 +62,6 @@ export function WarehouseDashboardPage() {
       shipment={shipment}
       actions={actionsFor(shipment)}
       canAssign={canAssignDelivery(role, shipment)}
-      pendingTo={move.isPending && move.variables?.packageId === shipment.id ? move.variables.status : null}
       onAction={(action) => act(shipment, action)}
       onAssign={() => setAssigning(shipment)}
       highlighted={highlighted}

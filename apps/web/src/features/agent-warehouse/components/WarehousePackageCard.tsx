@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconTruckDelivery, IconUserPlus } from '@tabler/icons-react';
-import { statusLabel } from '@ukgh/domain';
+import { AGENT_OFFLINE_MESSAGES, statusLabel } from '@ukgh/domain';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { useWaitingAction } from '../../agent-offline/index.ts';
 import type { WarehouseShipment } from '../api/warehouse-types.ts';
 import type { WarehouseAction } from '../model/warehouse-stages.ts';
 
@@ -10,8 +11,6 @@ interface Props {
   shipment: WarehouseShipment;
   actions: WarehouseAction[];
   canAssign: boolean;
-  /** The step being sent for this package, to show its button busy. */
-  pendingTo: string | null;
   onAction: (action: WarehouseAction) => void;
   onAssign: () => void;
   /** Outline the card (the package a scan just found). */
@@ -23,12 +22,14 @@ export function WarehousePackageCard({
   shipment,
   actions,
   canAssign,
-  pendingTo,
   onAction,
   onAssign,
   highlighted,
 }: Props) {
   const { booking } = shipment;
+  // A step kept on the phone and not yet taken by the server: its button spins, the others wait for it.
+  const waiting = useWaitingAction(shipment.id);
+  const pendingTo = waiting?.target_status ?? null;
   const latest = shipment.status_events[0];
   const weight = `${booking.total_weight_kg.toLocaleString('en-GB', { maximumFractionDigits: 1 })} kg`;
   return (
@@ -49,7 +50,14 @@ export function WarehousePackageCard({
               {booking.booking_code} · {booking.service_level.label}
             </Text>
           </div>
-          <StatusBadge status={shipment.current_status} size="lg" />
+          <Stack gap={4} align="flex-end">
+            <StatusBadge status={shipment.current_status} size="lg" />
+            {waiting && (
+              <Badge color="gray" variant="outline" size="sm" data-testid="warehouse-waiting">
+                {AGENT_OFFLINE_MESSAGES.waitingToSend}
+              </Badge>
+            )}
+          </Stack>
         </Group>
 
         <Stack gap={2}>

@@ -1,22 +1,26 @@
 import {
+  AGENT_OFFLINE_MESSAGES,
   PACKAGE_MESSAGES,
   statusLabel,
   WAREHOUSE_MESSAGES,
   type WarehouseShipment,
   warehouseScanRefused,
 } from '@ukgh/domain';
-import { useState } from 'react';
-import { notifyFailure, serverReason } from '../../../lib/api-client.ts';
+import { useRef, useState } from 'react';
+import { notifyFailure } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { newWarehouseMove, useWarehouseMove } from '../api/warehouse-actions.ts';
+import { useWarehouseMove, useWarehouseMoveEvents } from '../api/warehouse-actions.ts';
 import { lookUpPackage } from '../api/warehouse-packages.ts';
 import { SCAN_MODES, type ScanMode, scanActionFor, scanCode } from '../model/warehouse-stages.ts';
 
 export interface ScanLogEntry {
-  id: number;
+  id: string;
   code: string;
-  ok: boolean;
+  state: 'done' | 'waiting' | 'failed';
   text: string;
+  /** The queued action this line waits on, and what it says once the server has taken it. */
+  actionId?: string;
+  doneText?: string;
 }
 
 const LOG_LENGTH = 8;
@@ -25,7 +29,7 @@ let nextId = 1;
 /**
  * What a typed or scanned code does: find the package (`lookup`), or find it and make the mode's step at once,
  * so a stack of parcels is received or consolidated one scan after another. Each scan leaves a line in the
- * session's log, so the agent sees which parcels went through and which did not, and why.
+ * session's log that follows its action through the phone's queue (waiting to send, done, or refused and why).
  */
 export const useWarehouseScan = (mode: ScanMode) => {
   const move = useWarehouseMove();
@@ -34,8 +38,28 @@ export const useWarehouseScan = (mode: ScanMode) => {
   const [log, setLog] = useState<ScanLogEntry[]>([]);
   const [error, setError] = useState<string | null>(null);
 
-  const record = (code: string, ok: boolean, text: string) =>
-    setLog((current) => [{ id: nextId++, code, ok, text }, ...current].slice(0, LOG_LENGTH));
+  // Answers by action id: one may arrive before its line is written (a fast network), so lines read it here too.
+  const answers = useRef(new Map<string, { ok: boolean; reason: string | null }>());
+  const settled = (entry: ScanLogEntry): ScanLogEntry => {
+    const answer = entry.actionId ? answers.current.get(entry.actionId) : undefined;
+    if (!answer) return entry;
+    return answer.ok
+      ? { ...entry, state: 'done', text: entry.doneText ?? entry.text }
+      : { ...entry, state: 'failed', text: answer.reason ?? PACKAGE_MESSAGES.statusUpdateFailed };
+  };
+
+  const record = (entry: Omit<ScanLogEntry, 'id'>) =>
+    setLog((current) => [settled({ id: `scan-${nextId++}`, ...entry }), ...current].slice(0, LOG_LENGTH));
+
+  useWarehouseMoveEvents((event) => {
+    answers.current.set(event.action.id, { ok: event.type === 'sent', reason: event.action.reason });
+    setLog((current) => current.map(settled));
+    // The package a look-up found stays on show as it is now, with its new buttons.
+    if (event.type === 'sent') {
+      const moved = event.response as WarehouseShipment | undefined;
+      setFound((current) => (moved && current?.id === moved.id ? moved : current));
+    }
+  });
 
   const submit = async (raw: string): Promise<boolean> => {
     const code = scanCode(raw);
@@ -50,14 +74,14 @@ export const useWarehouseScan = (mode: ScanMode) => {
       shipment = await lookUpPackage(code);
     } catch (cause) {
       notifyFailure(PACKAGE_MESSAGES.scanFailed, cause);
-      record(code, false, PACKAGE_MESSAGES.scanFailed);
+      record({ code, state: 'failed', text: PACKAGE_MESSAGES.scanFailed });
       return false;
     } finally {
       setLooking(false);
     }
     if (!shipment) {
       toast.error(PACKAGE_MESSAGES.notFound);
-      record(code, false, PACKAGE_MESSAGES.notFound);
+      record({ code, state: 'failed', text: PACKAGE_MESSAGES.notFound });
       setFound(null);
       return false;
     }
@@ -66,23 +90,32 @@ export const useWarehouseScan = (mode: ScanMode) => {
       setFound(shipment);
       return true;
     }
-    const action = scanActionFor(mode, shipment);
-    if (!action) {
+    const step = scanActionFor(mode, shipment);
+    if (!step) {
       const verb = SCAN_MODES.find((m) => m.value === mode)!.verb;
       const text = warehouseScanRefused(statusLabel(shipment.current_status), verb);
       toast.error(`${shipment.tracking_code} ${text}`);
-      record(shipment.tracking_code, false, text);
+      record({ code: shipment.tracking_code, state: 'failed', text });
       setFound(shipment);
       return false;
     }
     setFound(null);
     try {
-      await move.mutateAsync(newWarehouseMove({ packageId: shipment.id, status: action.to }));
-      record(shipment.tracking_code, true, action.done);
+      const queued = await move.mutateAsync({
+        packageId: shipment.id,
+        status: step.to,
+        label: `${step.label}: ${shipment.tracking_code}`,
+      });
+      record({
+        code: shipment.tracking_code,
+        state: 'waiting',
+        text: AGENT_OFFLINE_MESSAGES.waitingToSend,
+        actionId: queued.id,
+        doneText: step.done,
+      });
       return true;
-    } catch (cause) {
-      // The mutation has shown its toast; the log keeps the server's reason beside the parcel.
-      record(shipment.tracking_code, false, serverReason(cause) ?? PACKAGE_MESSAGES.statusUpdateFailed);
+    } catch {
+      // The mutation has said why the phone could not keep it.
       return false;
     }
   };
