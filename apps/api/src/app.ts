@@ -14,6 +14,14 @@ import { createDiskStore } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.routes.ts';
 import { createAdminBookingsService } from './modules/admin-bookings/admin-bookings.service.ts';
+import { agentDeliveryRoutes } from './modules/agent-delivery/agent-delivery.routes.ts';
+import {
+  agentPickupRoutes,
+  createPickupPackagesService,
+} from './modules/agent-pickup/agent-pickup.routes.ts';
+import { agentWarehouseRoutes } from './modules/agent-warehouse/agent-warehouse.routes.ts';
+import { createAgentWarehouseService } from './modules/agent-warehouse/agent-warehouse.service.ts';
+import { createAgentJobsService } from './modules/agent-work/agent-jobs.service.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -173,6 +181,11 @@ export const buildApp = async (options: BuildOptions) => {
       );
       await api.register(settingsRoutes(createSettingsService(ctx), guards));
       await api.register(agentsRoutes(createAgentsService(ctx), guards));
+      // Agent screens (issue 10): jobs, warehouse stages, each action applied once per client id.
+      const agentJobs = createAgentJobsService(ctx);
+      await api.register(agentPickupRoutes(agentJobs, createPickupPackagesService(ctx), guards));
+      await api.register(agentWarehouseRoutes(createAgentWarehouseService(ctx), guards));
+      await api.register(agentDeliveryRoutes(agentJobs, guards));
     },
     { prefix: '/api/v1' },
   );

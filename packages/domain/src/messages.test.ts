@@ -36,8 +36,6 @@ const NOT_YET_USED = new Set<string>([
   'AGENT_MESSAGES.loadDeliveryAssignmentsFailed',
   'EMPTY_STATES.pickupAssignments',
   'EMPTY_STATES.deliveryAssignments',
-  // Agent actions (issue 10): used by the agent calls' idempotency check
-  'AGENT_ACTION_MESSAGES.actionIdReused',
   'AGENT_OFFLINE_MESSAGES.offlineCopy',
 ]);
 

@@ -409,6 +409,32 @@ export const auditEvents = pgTable(
   ],
 );
 
+/**
+ * The agents' actions as their phones sent them (issue 10): one row per (user, client_action_id), written in
+ * the transaction of the move it made, so a retry of an action already applied finds its row and changes
+ * nothing, and a refused move leaves no row (the agent may send it again once the cause is fixed).
+ * `fingerprint` is a hash of what was asked: the same id with a different request is refused.
+ */
+export const agentActions = pgTable(
+  'agent_actions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientActionId: uuid('client_action_id').notNull(),
+    // 'pickup.step', 'delivery.step', 'warehouse.move' or 'warehouse.assign-delivery'.
+    action: text('action').notNull(),
+    // The assignment or shipment acted on (no foreign key: deleting a booking keeps the record of the action).
+    targetId: uuid('target_id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    // When the agent did it on the phone; the travel event carries the same time.
+    occurredAt: ts('occurred_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('agent_actions_user_client_unique').on(t.userId, t.clientActionId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -416,3 +442,4 @@ export type TravelEventRow = typeof travelEvents.$inferSelect;
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type AgentActionRow = typeof agentActions.$inferSelect;

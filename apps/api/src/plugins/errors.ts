@@ -50,7 +50,8 @@ export const registerErrorHandling = (
     if (error instanceof AppError) {
       const retry = error.extra?.retryAfterSeconds;
       if (typeof retry === 'number') reply.header('retry-after', String(Math.max(1, Math.ceil(retry))));
-      const extra = error.statusCode === 413 || error.statusCode === 415 ? { detail: error.message } : {};
+      // 413 and 415 (upload screens) and 409 (a refused move: the agents' offline queue shows `detail`).
+      const extra = [409, 413, 415].includes(error.statusCode) ? { detail: error.message } : {};
       return reply
         .status(error.statusCode)
         .send({ ...body(error.message, error.code, error.details), ...extra });

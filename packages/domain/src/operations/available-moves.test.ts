@@ -50,7 +50,7 @@ describe('availableMoves: the buttons a role sees', () => {
         'shipment report-exception → exception [reason]',
       ],
     ],
-    ['WAREHOUSE', 'CONFIRMED', 'in_transit', []],
+    ['WAREHOUSE', 'CONFIRMED', 'in_transit', ['shipment arrive-ghana → arrived_ghana []']],
     [
       'ADMIN',
       'CONFIRMED',

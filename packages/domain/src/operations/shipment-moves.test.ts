@@ -27,7 +27,7 @@ picked_up > at_warehouse receive-uk: WAREHOUSE ADMIN
 at_warehouse > consolidated consolidate: WAREHOUSE ADMIN
 at_warehouse > in_transit depart: WAREHOUSE ADMIN
 consolidated > in_transit depart: WAREHOUSE ADMIN
-in_transit > arrived_ghana arrive-ghana: ADMIN
+in_transit > arrived_ghana arrive-ghana: WAREHOUSE ADMIN
 arrived_ghana > at_ghana_warehouse receive-ghana: WAREHOUSE ADMIN
 at_ghana_warehouse > out_for_delivery out-for-delivery: DELIVERY ADMIN
 out_for_delivery > delivered deliver: DELIVERY ADMIN
@@ -54,7 +54,7 @@ exception > in_transit resolve-exception: WAREHOUSE ADMIN
 `,
   in_transit: `
 exception > in_transit resolve-exception: ADMIN
-exception > arrived_ghana resolve-exception: ADMIN
+exception > arrived_ghana resolve-exception: WAREHOUSE ADMIN
 `,
   arrived_ghana: `
 exception > arrived_ghana resolve-exception: WAREHOUSE ADMIN
@@ -419,7 +419,12 @@ describe('refusal messages', () => {
       'DELIVERY',
       'Only warehouse agents or admins can receive a package at the UK warehouse',
     ],
-    ['in_transit', 'arrived_ghana', 'WAREHOUSE', "Only admins can record a package's arrival in Ghana"],
+    [
+      'in_transit',
+      'arrived_ghana',
+      'DELIVERY',
+      "Only warehouse agents or admins can record a package's arrival in Ghana",
+    ],
     [
       'out_for_delivery',
       'delivered',

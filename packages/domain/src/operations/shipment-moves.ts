@@ -13,7 +13,7 @@ import type { MoveName, MoveRequirement, MoveRule } from './move-types.ts';
  *   confirmed / pickup_assigned ──complete-pickup──▶ picked_up            PICKUP
  *   picked_up ──receive-uk──▶ at_warehouse ──consolidate──▶ consolidated   WAREHOUSE (UK)
  *   at_warehouse / consolidated ──depart──▶ in_transit                     WAREHOUSE (UK)
- *   in_transit ──arrive-ghana──▶ arrived_ghana                             ADMIN only
+ *   in_transit ──arrive-ghana──▶ arrived_ghana                             WAREHOUSE (Ghana)
  *   arrived_ghana ──receive-ghana──▶ at_ghana_warehouse                    WAREHOUSE (Ghana)
  *   at_ghana_warehouse ──out-for-delivery──▶ out_for_delivery              DELIVERY (needs a delivery agent)
  *   out_for_delivery ──deliver──▶ delivered                                DELIVERY (needs proof)
@@ -26,8 +26,9 @@ import type { MoveName, MoveRequirement, MoveRule } from './move-types.ts';
  *   pickup agent may still collect from `confirmed` when the admin skipped the assignment step.
  * - Consolidation is optional: an express parcel can fly on its own, so `at_warehouse → in_transit` is a row too
  *   (the Packages screen filters on "consolidated yes or no", so both happen).
- * - While `in_transit` the goods are with the carrier, not with any of our agents: the arrival in Ghana is
- *   recorded by an admin from the carrier's notice, and only an admin can report an exception in transit.
+ * - While `in_transit` the goods are with the carrier, not with any of our agents, so only an admin can report
+ *   an exception in transit. The arrival in Ghana is recorded by the Ghana warehouse when it collects the goods
+ *   from the port or airport (its phone screen, issue 10), or by an admin from the carrier's notice.
  * - A failed delivery attempt brings the parcel back to the Ghana warehouse with a reason, rather than making
  *   every missed doorstep an exception.
  * - Giving a parcel a delivery agent at the Ghana warehouse is an assignment, not a status change
@@ -97,7 +98,7 @@ const ROUTE_STEPS: readonly MoveRule<ShipmentStatus>[] = [
   step('at_warehouse', 'consolidated', 'consolidate', ['WAREHOUSE']),
   step('at_warehouse', 'in_transit', 'depart', ['WAREHOUSE']),
   step('consolidated', 'in_transit', 'depart', ['WAREHOUSE']),
-  step('in_transit', 'arrived_ghana', 'arrive-ghana', []),
+  step('in_transit', 'arrived_ghana', 'arrive-ghana', ['WAREHOUSE']),
   step('arrived_ghana', 'at_ghana_warehouse', 'receive-ghana', ['WAREHOUSE']),
   step('at_ghana_warehouse', 'out_for_delivery', 'out-for-delivery', ['DELIVERY']),
   step('out_for_delivery', 'delivered', 'deliver', ['DELIVERY']),

@@ -29,6 +29,17 @@ export const checkVersion = (shipment: ShipmentRow, expected: number | null | un
   if (expected != null && expected !== shipment.version) throw conflict(STALE_MESSAGE);
 };
 
+/**
+ * When a move is recorded: `at` (an agent's phone sends the time the action happened, perhaps long before it
+ * had a signal), but never before the last event the shipment already has, so the history (and the public
+ * tracker) keep the order in which the moves were made even when a phone's clock runs behind.
+ */
+export const moveTime = (shipment: ShipmentRow, at: Date | undefined): Date => {
+  const when = at ?? new Date();
+  const last = shipment.lastEventAt;
+  return last && when.getTime() <= last.getTime() ? new Date(last.getTime() + 1) : when;
+};
+
 const reload = async (tx: Tx, bookingId: string, move: MoveName | null): Promise<MoveResult> => {
   const [row] = await tx
     .select({ booking: bookings, shipment: shipments })
@@ -69,7 +80,7 @@ export const applyMoveIn = async (tx: Tx, actor: Actor, command: MoveCommand): P
   if (hasText(command.deliveryAgentId) && verdict.to === 'out_for_delivery')
     await checkAgent(tx, command.deliveryAgentId!, 'DELIVERY');
 
-  const at = command.at ?? new Date();
+  const at = moveTime(shipment, command.at);
   if (verdict.entity === 'booking') {
     await writeBookingMove(tx, actor, locked, verdict, command, at);
   } else {
@@ -163,7 +174,7 @@ export const stepAssignmentIn = async (
     notes: command.notes,
   });
   if (!verdict.allowed) throw refusalError(verdict);
-  const at = command.at ?? new Date();
+  const at = moveTime(locked.shipment, command.at);
   const assignment = await setAssignmentStatus(tx, actor, bookingId, job, verdict.to, at);
   if (verdict.shipmentMove) {
     await writeShipmentMove(tx, actor, locked, {

@@ -17,12 +17,14 @@ export const invalidInput = (error: z.ZodError) => {
 };
 
 /**
- * Reads an Update Package Status request: multipart (fields plus `proof_photo` / `proof_signature`) or a
- * JSON body (no files). Other file fields are drained and ignored; a file over the cap is a 413.
+ * Reads a request that may carry proof files: multipart (fields plus `proof_photo` / `proof_signature`) or a
+ * JSON body (no files), validated with `schema`. Other file fields are drained and ignored; a file over the
+ * cap is a 413. Used by Update Package Status and the agents' job updates.
  */
-export const readStatusUpdate = async (
+export const readProofRequest = async <S extends z.ZodType>(
   req: FastifyRequest,
-): Promise<{ input: StatusUpdateInput; uploads: ProofUploads }> => {
+  schema: S,
+): Promise<{ input: z.output<S>; uploads: ProofUploads }> => {
   const fields: Record<string, unknown> = {};
   const uploads: ProofUploads = {};
   if (req.isMultipart()) {
@@ -43,7 +45,12 @@ export const readStatusUpdate = async (
   } else if (req.body && typeof req.body === 'object') {
     Object.assign(fields, req.body);
   }
-  const parsed = statusUpdateSchema.safeParse(fields);
+  const parsed = schema.safeParse(fields);
   if (!parsed.success) throw invalidInput(parsed.error);
   return { input: parsed.data, uploads };
 };
+
+/** Reads an Update Package Status request (see `readProofRequest`). */
+export const readStatusUpdate = (
+  req: FastifyRequest,
+): Promise<{ input: StatusUpdateInput; uploads: ProofUploads }> => readProofRequest(req, statusUpdateSchema);
