@@ -58,7 +58,7 @@ const pkg = (
 const arriving = pkg('picked_up', ['at_warehouse', 'exception']);
 const atWarehouse = pkg('at_warehouse', ['consolidated', 'in_transit', 'exception']);
 const consolidated = pkg('consolidated', ['in_transit', 'exception']);
-const inTransit = pkg('in_transit', []);
+const inTransit = pkg('in_transit', ['arrived_ghana']);
 const arrivedGhana = pkg('arrived_ghana', ['at_ghana_warehouse', 'exception']);
 const atGhana = pkg('at_ghana_warehouse', ['exception']);
 const outForDelivery = pkg('out_for_delivery', []);
@@ -140,8 +140,7 @@ describe('WarehouseDashboardPage', { timeout: 30_000 }, () => {
     expect(await buttonsOf(arriving.tracking_code)).toEqual(['Receive at UK warehouse']);
     expect(await buttonsOf(atWarehouse.tracking_code)).toEqual(['Consolidate', 'Mark in transit']);
     expect(await buttonsOf(consolidated.tracking_code)).toEqual(['Mark in transit']);
-    // In transit the goods are with the carrier: arrival is an admin's step, so the warehouse sees no button.
-    expect(await buttonsOf(inTransit.tracking_code)).toEqual([]);
+    expect(await buttonsOf(inTransit.tracking_code)).toEqual(['Arrived in Ghana']);
     expect(await buttonsOf(arrivedGhana.tracking_code)).toEqual([
       'Receive in Ghana',
       'Assign delivery agent',
@@ -151,13 +150,14 @@ describe('WarehouseDashboardPage', { timeout: 30_000 }, () => {
   });
 
   it('shows a button only when the server allows the step for this user', async () => {
-    // An admin may record the arrival in Ghana; a package whose step the server no longer allows shows none.
+    // Out for delivery moves on by the delivery agent's hand, even where the server lists it for an admin; a
+    // package whose step the server does not allow this user shows none.
     signIn('ADMIN');
-    const adminTransit = pkg('in_transit', ['arrived_ghana', 'exception']);
+    const ghana = pkg('at_ghana_warehouse', ['out_for_delivery', 'exception']);
     const stale = pkg('at_warehouse', []);
-    routeFetch({ 'GET /agent/warehouse/packages/': () => jsonResponse(200, list([adminTransit, stale])) });
+    routeFetch({ 'GET /agent/warehouse/packages/': () => jsonResponse(200, list([ghana, stale])) });
     renderPage();
-    expect(await buttonsOf(adminTransit.tracking_code)).toEqual(['Arrived in Ghana']);
+    expect(await buttonsOf(ghana.tracking_code)).toEqual(['Assign delivery agent']);
     expect(await buttonsOf(stale.tracking_code)).toEqual([]);
   });
 

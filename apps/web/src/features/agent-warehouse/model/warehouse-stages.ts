@@ -35,7 +35,7 @@ export interface WarehouseAction {
  * The warehouse's steps (spec 001 §4 "Warehouse screen": AT_UK_WAREHOUSE → CONSOLIDATED → IN_TRANSIT, plus
  * receiving what pickup agents bring in and receiving in Ghana). A button shows only when the package is in the
  * step's `from` state AND the server lists the step's target in `allowed_moves` for this caller, so the rules
- * stay the server's (arrival in Ghana is an admin's step today: a warehouse user never sees that button).
+ * stay the server's (e.g. a delivery agent's out for delivery is never a warehouse button).
  * Exceptions and returns need a reason and are not warehouse-screen buttons.
  */
 export const WAREHOUSE_ACTIONS: readonly WarehouseAction[] = [
