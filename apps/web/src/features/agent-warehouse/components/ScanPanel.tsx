@@ -1,4 +1,4 @@
-import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconBarcode, IconCamera, IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { CameraScanner } from '../../../components/scanner/index.ts';
@@ -58,15 +58,29 @@ export function ScanPanel({ mode, onModeChange, onSubmit, busy, error, onTyping,
             </Text>
           </div>
         </Group>
-        <SegmentedControl
-          fullWidth
-          size="md"
-          value={mode}
-          onChange={(next) => onModeChange(next as ScanMode)}
-          data={SCAN_MODES.map(({ value: v, label }) => ({ value: v, label }))}
+        {/* Four big choices in two rows: a thumb finds them, and none is cut off in a narrow column. */}
+        <SimpleGrid
+          cols={2}
+          spacing="xs"
+          role="radiogroup"
           aria-label="What a scan does"
           data-testid="scan-mode"
-        />
+        >
+          {SCAN_MODES.map(({ value: v, label }) => (
+            <Button
+              key={v}
+              role="radio"
+              aria-checked={mode === v}
+              size="md"
+              variant={mode === v ? 'filled' : 'default'}
+              color={mode === v ? 'gold.5' : undefined}
+              c={mode === v ? 'brand.9' : undefined}
+              onClick={() => onModeChange(v)}
+            >
+              {label}
+            </Button>
+          ))}
+        </SimpleGrid>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput

@@ -14,7 +14,8 @@ interface Props {
 /** The counters by stage; each is a button that filters the list to that stage (tap again for all). */
 export function StageCounts({ counts, loading, selected, onSelect }: Props) {
   return (
-    <SimpleGrid cols={{ base: 3, sm: 4, lg: 7 }} spacing={{ base: 6, sm: 'sm' }} mb="lg">
+    // Phone: the UK side and transit on one row, Ghana on the next; desk: the whole route in one row.
+    <SimpleGrid cols={{ base: 4, lg: 7 }} spacing={{ base: 6, sm: 'sm' }} mb="lg">
       {STAGE_TILES.map((stage) => {
         const active = selected === stage.status;
         return (
@@ -34,7 +35,7 @@ export function StageCounts({ counts, loading, selected, onSelect }: Props) {
                 {counts?.[stage.key] ?? '—'}
               </Text>
             )}
-            <Text fz={{ base: 12, sm: 13 }} fw={600} lh={1.25} mt={4} className={classes.label}>
+            <Text fz={{ base: 11, sm: 13 }} fw={600} lh={1.25} mt={4} className={classes.label}>
               {stage.label}
             </Text>
           </UnstyledButton>

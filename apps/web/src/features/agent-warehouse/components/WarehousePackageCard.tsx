@@ -41,24 +41,24 @@ export function WarehousePackageCard({
       style={highlighted ? { borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 } : undefined}
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <div style={{ minWidth: 0 }}>
+        <Stack gap={6}>
+          <Group justify="space-between" wrap="nowrap" align="center" gap="xs">
             <Text ff="monospace" fw={700} fz="lg" c="brand.9" style={{ overflowWrap: 'anywhere' }}>
               {shipment.tracking_code}
             </Text>
-            <Text fz="sm" c="dimmed">
-              {booking.booking_code} · {booking.service_level.label}
-            </Text>
-          </div>
-          <Stack gap={4} align="flex-end">
-            <StatusBadge status={shipment.current_status} size="lg" />
             {waiting && (
               <Badge color="gray" variant="outline" size="sm" data-testid="warehouse-waiting">
                 {AGENT_OFFLINE_MESSAGES.waitingToSend}
               </Badge>
             )}
-          </Stack>
-        </Group>
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            <StatusBadge status={shipment.current_status} size="md" />
+            <Text fz="sm" c="dimmed">
+              {booking.booking_code} · {booking.service_level.label}
+            </Text>
+          </Group>
+        </Stack>
 
         <Stack gap={2}>
           <Text fz="sm">
