@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ADMIN_BOOKING_MESSAGES,
@@ -113,8 +113,12 @@ const agents = [
   },
 ];
 
-describe('WarehouseDashboardPage', { timeout: 30_000 }, () => {
+describe('WarehouseDashboardPage', { timeout: 60_000 }, () => {
+  // A step goes through IndexedDB and the queue before its answer shows: on a busy machine that outlasts the
+  // default second of waitFor/findBy, so this file waits longer (and puts the default back for the others).
+  const { asyncUtilTimeout } = getConfig();
   beforeEach(async () => {
+    configure({ asyncUtilTimeout: 15_000 });
     await resetAgentDbForTests();
     globalThis.indexedDB = new IDBFactory();
     resetAgentQueueForTests();
@@ -124,6 +128,7 @@ describe('WarehouseDashboardPage', { timeout: 30_000 }, () => {
     signIn('WAREHOUSE');
   });
   afterEach(async () => {
+    configure({ asyncUtilTimeout });
     await flushAgentQueue();
     resetAgentQueueForTests();
     vi.unstubAllGlobals();
