@@ -10,7 +10,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { createDiskStore } from '../lib/storage.ts';
 import { insertBooking } from '../modules/bookings/bookings.repository.ts';
 import type { Actor } from '../modules/operations/actor.ts';
-import { applyMoveIn } from '../modules/operations/moves.service.ts';
+import { applyMoveIn, assignIn } from '../modules/operations/moves.service.ts';
 import { currentGbpToGhs, getRateCard } from '../modules/settings/settings.repository.ts';
 import {
   DEMO_PASSWORD,
@@ -182,6 +182,15 @@ const seedScenario = async (tx: Tx, s: DemoScenario, people: Record<string, User
       deliveryAgentId: status === 'out_for_delivery' ? people.DELIVERY!.id : null,
       at,
       ...proof,
+    });
+  }
+  if (s.outcome === 'at_ghana_warehouse') {
+    // The Ghana warehouse gives the parcel to the delivery agent, whose My Packages then has a job to start.
+    await assignIn(tx, act(people.WAREHOUSE!), {
+      bookingId: booking.id,
+      kind: 'DELIVERY',
+      agentId: people.DELIVERY!.id,
+      at: new Date(Date.now() - 3 * HOUR),
     });
   }
   if (s.outcome === 'exception') {

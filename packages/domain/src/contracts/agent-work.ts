@@ -39,7 +39,7 @@ export const agentAssignmentSchema = z.object({
       /** Pieces (the sum of the packages' quantities). */
       packages_count: z.number().int(),
       total_weight_kg: z.number(),
-      /** The sender in the UK: the booking's contact name, phone and email. */
+      /** The booking's customer: their names, with the phone and email given on the booking (the sender's). */
       customer: z.object({
         first_name: z.string(),
         last_name: z.string(),

@@ -20,7 +20,7 @@ export const errorBodySchema = z.object({
   code: z.enum(ERROR_CODES),
   /** Per field on 400: `first_name` or `packages.0.weight_kg` → its messages; `non_field_errors` for the body. */
   details: z.record(z.string(), z.array(z.string())).optional(),
-  /** 413 and 415 repeat the reason here (the upload screens read `detail`). */
+  /** 409, 413 and 415 repeat the reason here (the upload screens and the agents' offline queue read `detail`). */
   detail: z.string().optional(),
 });
 
