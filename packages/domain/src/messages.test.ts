@@ -36,7 +36,6 @@ const NOT_YET_USED = new Set<string>([
   'AGENT_MESSAGES.loadDeliveryAssignmentsFailed',
   'EMPTY_STATES.pickupAssignments',
   'EMPTY_STATES.deliveryAssignments',
-  'AGENT_OFFLINE_MESSAGES.offlineCopy',
 ]);
 
 /** Every name messages.ts gives a text (or a text-making function): `GROUP.key`, or the export's own name. */

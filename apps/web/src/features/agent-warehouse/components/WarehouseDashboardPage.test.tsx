@@ -267,6 +267,43 @@ describe('WarehouseDashboardPage', { timeout: 60_000 }, () => {
     expect(ids.size).toBe(1);
   });
 
+  it('opens offline on the last list the phone saved, and a scan then finds the parcel there and queues its step', async () => {
+    let online = true;
+    const fetchMock = routeFetch({
+      'GET /agent/warehouse/packages/': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return jsonResponse(200, list([atWarehouse]));
+      },
+      [`PATCH /agent/warehouse/packages/${atWarehouse.id}/`]: () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return jsonResponse(200, { ...atWarehouse, current_status: 'consolidated' });
+      },
+    });
+    const first = renderPage();
+    await cardOf(atWarehouse.tracking_code);
+    first.unmount();
+
+    online = false;
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByTestId('warehouse-offline-copy')).toHaveTextContent(
+      AGENT_OFFLINE_MESSAGES.offlineCopy,
+    );
+    expect(await cardOf(atWarehouse.tracking_code)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Consolidate' }));
+    await user.type(screen.getByTestId('scan-input'), `${atWarehouse.tracking_code}{Enter}`);
+    const line = () => screen.getByTestId('scan-log').querySelector('[data-state]')!;
+    await waitFor(() => expect(line()).toHaveAttribute('data-state', 'waiting'));
+    expect(line()).toHaveTextContent(AGENT_OFFLINE_MESSAGES.waitingToSend);
+
+    online = true;
+    await flushAgentQueue({ force: true });
+    await waitFor(() => expect(line()).toHaveAttribute('data-state', 'done'));
+    expect(line()).toHaveTextContent('Consolidated');
+    const sent = callsTo(fetchMock, `PATCH /agent/warehouse/packages/${atWarehouse.id}/`).at(-1)!;
+    expect(JSON.parse(String(sent.init!.body))).toMatchObject({ status: 'consolidated' });
+  });
+
   describe('scan box', () => {
     const lookup = (results: WarehouseShipment[]) => () => jsonResponse(200, list(results));
 

@@ -1,11 +1,13 @@
 import { Alert, Button, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { AGENT_MESSAGES, EMPTY_STATES, type WarehouseShipment } from '@ukgh/domain';
+import { IconWifiOff } from '@tabler/icons-react';
+import { AGENT_MESSAGES, AGENT_OFFLINE_MESSAGES, EMPTY_STATES, type WarehouseShipment } from '@ukgh/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useWarehouseMove } from '../api/warehouse-actions.ts';
 import { useWarehousePackages } from '../api/warehouse-packages.ts';
 import {
@@ -35,7 +37,8 @@ export function WarehouseDashboardPage() {
   const [mode, setMode] = useState<ScanMode>('lookup');
   const scan = useWarehouseScan(mode);
   const [assigning, setAssigning] = useState<WarehouseShipment | null>(null);
-  const results = query.data?.results ?? [];
+  const results = query.data?.data.results ?? [];
+  const savedAt = query.data?.savedAt ?? null;
   const stageLabel = STAGE_TILES.find((tile) => tile.status === stage)?.label;
 
   const selectStage = (status: string | null) =>
@@ -75,7 +78,7 @@ export function WarehouseDashboardPage() {
         subtitle="Receive parcels, consolidate and dispatch them, receive them in Ghana and give them a delivery agent."
       />
       <StageCounts
-        counts={query.data?.counts}
+        counts={query.data?.data.counts}
         loading={query.isPending}
         selected={stage}
         onSelect={selectStage}
@@ -117,6 +120,11 @@ export function WarehouseDashboardPage() {
                 </Button>
               )}
             </Group>
+            {savedAt && (
+              <Alert color="yellow" icon={<IconWifiOff size={18} />} data-testid="warehouse-offline-copy">
+                {AGENT_OFFLINE_MESSAGES.offlineCopy} ({formatDateTime(savedAt)}).
+              </Alert>
+            )}
             {query.isPending ? (
               <PageLoader label="Loading packages" />
             ) : query.isError && !query.data ? (

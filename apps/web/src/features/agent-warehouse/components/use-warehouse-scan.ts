@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   AGENT_OFFLINE_MESSAGES,
   PACKAGE_MESSAGES,
@@ -10,7 +11,7 @@ import { useRef, useState } from 'react';
 import { notifyFailure } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWarehouseMove, useWarehouseMoveEvents } from '../api/warehouse-actions.ts';
-import { lookUpPackage } from '../api/warehouse-packages.ts';
+import { knownPackages, lookUpPackage } from '../api/warehouse-packages.ts';
 import { SCAN_MODES, type ScanMode, scanActionFor, scanCode } from '../model/warehouse-stages.ts';
 
 export interface ScanLogEntry {
@@ -33,6 +34,7 @@ let nextId = 1;
  */
 export const useWarehouseScan = (mode: ScanMode) => {
   const move = useWarehouseMove();
+  const queryClient = useQueryClient();
   const [looking, setLooking] = useState(false);
   const [found, setFound] = useState<WarehouseShipment | null>(null);
   const [log, setLog] = useState<ScanLogEntry[]>([]);
@@ -71,7 +73,7 @@ export const useWarehouseScan = (mode: ScanMode) => {
     setLooking(true);
     let shipment: WarehouseShipment | null;
     try {
-      shipment = await lookUpPackage(code);
+      shipment = await lookUpPackage(code, () => knownPackages(queryClient));
     } catch (cause) {
       notifyFailure(PACKAGE_MESSAGES.scanFailed, cause);
       record({ code, state: 'failed', text: PACKAGE_MESSAGES.scanFailed });
