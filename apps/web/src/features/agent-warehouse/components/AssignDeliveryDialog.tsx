@@ -7,10 +7,12 @@ import type { WarehouseShipment } from '../api/warehouse-types.ts';
 interface Props {
   shipment: WarehouseShipment | null;
   onClose: () => void;
+  /** The package as it is now, with its agent. */
+  onAssigned?: (shipment: WarehouseShipment) => void;
 }
 
 /** Assign Delivery Agent: the active delivery agents, one chosen, sent as the package's delivery job. */
-export function AssignDeliveryDialog({ shipment, onClose }: Props) {
+export function AssignDeliveryDialog({ shipment, onClose, onAssigned }: Props) {
   const opened = Boolean(shipment);
   const agents = useDeliveryAgentOptions(opened);
   const assign = useAssignDelivery();
@@ -31,7 +33,15 @@ export function AssignDeliveryDialog({ shipment, onClose }: Props) {
       setError(STATUS_UPDATE_MESSAGES.selectDeliveryAgent);
       return;
     }
-    assign.mutate({ packageId: shipment.id, agentId: chosen }, { onSuccess: close });
+    assign.mutate(
+      { packageId: shipment.id, agentId: chosen },
+      {
+        onSuccess: (assigned) => {
+          onAssigned?.(assigned);
+          close();
+        },
+      },
+    );
   };
 
   return (

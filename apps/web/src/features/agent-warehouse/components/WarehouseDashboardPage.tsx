@@ -152,7 +152,13 @@ export function WarehouseDashboardPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <AssignDeliveryDialog shipment={assigning} onClose={() => setAssigning(null)} />
+      <AssignDeliveryDialog
+        shipment={assigning}
+        onClose={() => setAssigning(null)}
+        onAssigned={(assigned) => {
+          if (scan.found?.id === assigned.id) scan.setFound(assigned);
+        }}
+      />
     </>
   );
 }
