@@ -20,13 +20,9 @@ const NOT_YET_USED = new Set<string>([
   'CUSTOMER_MESSAGES.invoiceComingSoon',
   // Status-update, proof, scan and bulk dialogs (spec 001 §5)
   'STATUS_UPDATE_MESSAGES.selectPackagesFirst',
-  'STATUS_UPDATE_MESSAGES.selectDeliveryAgent',
   // Admin bookings (spec 001 §8)
   'ADMIN_BOOKING_MESSAGES.noTrackingCode',
   // Admin packages (spec 001 §8)
-  'PACKAGE_MESSAGES.found',
-  'PACKAGE_MESSAGES.notFound',
-  'PACKAGE_MESSAGES.scanFailed',
   'PACKAGE_MESSAGES.labelsPrinted',
   'PACKAGE_MESSAGES.deliveryAgentsAssigned',
   'PACKAGE_MESSAGES.markedInTransit',
@@ -35,8 +31,6 @@ const NOT_YET_USED = new Set<string>([
   'PACKAGE_MESSAGES.addressCopied',
   // Deleting a booking (spec 001 §8)
   // Agent screens (spec 001 §8)
-  'AGENT_MESSAGES.loadWarehouseShipmentsFailed',
-  'AGENT_MESSAGES.loadDeliveryAgentsFailed',
 ]);
 
 /** Every name messages.ts gives a text (or a text-making function): `GROUP.key`, or the export's own name. */

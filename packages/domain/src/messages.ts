@@ -198,6 +198,15 @@ export const AGENT_ACTION_MESSAGES = {
   actionIdReused: 'This action id was already used for a different action',
 } as const;
 
+/** The warehouse dashboard's scan box (spec 001 §5 "Scan needs a non-empty tracking or booking number"; its text is ours). */
+export const WAREHOUSE_MESSAGES = {
+  scanEmpty: 'Enter or scan a tracking or booking number',
+} as const;
+
+/** A scan that found the package but cannot make the chosen step from where the package is. */
+export const warehouseScanRefused = (statusText: string, verb: string): string =>
+  `is ${statusText}: it cannot be ${verb} now`;
+
 export const EMPTY_STATES = {
   bookings: 'No bookings found',
   users: 'No users found',

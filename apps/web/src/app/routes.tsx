@@ -92,8 +92,6 @@ const screens = {
     import('../features/admin-dashboard/components/AdminDashboardPage.tsx').then((m) => ({
       Component: m.AdminDashboardPage,
     })),
-  agentHome: () =>
-    import('../features/home/components/AgentHomePage.tsx').then((m) => ({ Component: m.AgentHomePage })),
   pickupAssignments: () =>
     import('../features/agent-jobs/components/PickupAssignmentsPage.tsx').then((m) => ({
       Component: m.PickupAssignmentsPage,
@@ -109,6 +107,10 @@ const screens = {
   deliveryBookings: () =>
     import('../features/agent-jobs/components/DeliveryBookingsPage.tsx').then((m) => ({
       Component: m.DeliveryBookingsPage,
+    })),
+  warehouseHome: () =>
+    import('../features/agent-warehouse/components/WarehouseDashboardPage.tsx').then((m) => ({
+      Component: m.WarehouseDashboardPage,
     })),
   settings: () =>
     import('../features/account/components/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
@@ -145,7 +147,7 @@ const AGENT_AREAS: { home: string; settings: string; role: Role; screen: Lazy; m
     screen: screens.pickupAssignments,
     more: [{ path: R.pickupPackages, lazy: screens.pickupPackages }],
   },
-  { home: R.warehouseHome, settings: R.warehouseSettings, role: 'WAREHOUSE', screen: screens.agentHome },
+  { home: R.warehouseHome, settings: R.warehouseSettings, role: 'WAREHOUSE', screen: screens.warehouseHome },
   {
     home: R.deliveryHome,
     settings: R.deliverySettings,
