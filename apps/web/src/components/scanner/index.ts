@@ -1,0 +1,3 @@
+export { CameraScanner, type CameraScannerProps } from './CameraScanner.tsx';
+export { ScanCodeField, type ScanCodeFieldProps } from './ScanCodeField.tsx';
+export { codeFromScan } from './scanned-code.ts';
