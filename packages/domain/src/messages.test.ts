@@ -19,8 +19,6 @@ const NOT_YET_USED = new Set<string>([
   'CUSTOMER_MESSAGES.paymentComingSoon',
   'CUSTOMER_MESSAGES.invoiceComingSoon',
   // Status-update, proof, scan and bulk dialogs (spec 001 §5)
-  'STATUS_UPDATE_MESSAGES.selectPackagesFirst',
-  'STATUS_UPDATE_MESSAGES.selectDeliveryAgent',
   // Admin bookings (spec 001 §8)
   'ADMIN_BOOKING_MESSAGES.noTrackingCode',
   // Admin packages (spec 001 §8)
