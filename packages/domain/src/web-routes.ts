@@ -40,6 +40,7 @@ export const WEB_ROUTES = {
   adminHome: '/admin',
   manageUsers: '/admin/users',
   manageBookings: '/admin/bookings',
+  packagesHub: '/admin/shipments',
   adminAccount: '/admin/account',
   adminSettings: '/admin/settings',
   adminAnalytics: '/admin/analytics',
@@ -49,6 +50,7 @@ export const WEB_ROUTES = {
   warehouseHome: '/agent/warehouse',
   warehouseSettings: '/agent/warehouse/settings',
   warehouseBookings: '/agent/warehouse/bookings',
+  warehouseShipments: '/agent/warehouse/shipments',
   deliveryHome: '/agent/delivery',
   deliverySettings: '/agent/delivery/settings',
 } as const;

@@ -1,5 +1,6 @@
 import { HUB_SHIPMENT_STATUSES, type HubFilters } from '@ukgh/domain';
-import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   bookingSearchText,
   bookings,
@@ -135,3 +136,27 @@ export const afterCursor = (cursor: HubCursor | null): SQL | undefined =>
 
 /** The row's created_at as PostgreSQL's text, for the next cursor. */
 export const createdAtText = sql<string>`${shipments.createdAt}::text`;
+
+/** One page of the hub's rows (ids and the cursor's key), newest first: what `EXPLAIN` is checked on. */
+export const hubPageQuery = (db: DbOrTx, where: SQL, limit: number) =>
+  db
+    .select({
+      shipmentId: shipments.id,
+      bookingId: shipments.bookingId,
+      customerId: bookings.customerId,
+      createdAtText,
+    })
+    .from(shipments)
+    .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
+    .where(where)
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .limit(limit);
+
+/** The rows a capped count reads: at most `cap` + 1 of them. */
+export const hubMatchingQuery = (db: DbOrTx, where: SQL, cap: number) =>
+  db
+    .select({ one: sql`1` })
+    .from(shipments)
+    .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
+    .where(where)
+    .limit(cap + 1);

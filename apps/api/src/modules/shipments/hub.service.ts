@@ -25,6 +25,8 @@ import {
   decodeCursor,
   encodeCursor,
   type HubCursor,
+  hubMatchingQuery,
+  hubPageQuery,
   hubScope,
   hubWhere,
   PROOF_EVENT,
@@ -54,13 +56,7 @@ const STAT_BUCKETS: Record<StatName, readonly ShipmentStatus[] | null> = {
 
 /** count(*) of at most CAP+1 matching rows: the work stops there however large the table grows. */
 const cappedCountIn = async (db: AppContext['db'], where: SQL) => {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(shipments)
-    .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
-    .where(where)
-    .limit(HUB_COUNT_CAP + 1)
-    .as('matching');
+  const matching = hubMatchingQuery(db, where, HUB_COUNT_CAP).as('matching');
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching);
   return row?.n ?? 0;
 };
@@ -117,19 +113,7 @@ export const createHubService = (ctx: AppContext, moves: MoveService) => {
     );
   };
 
-  const pageRows = (where: SQL, limit: number) =>
-    db
-      .select({
-        shipmentId: shipments.id,
-        bookingId: shipments.bookingId,
-        customerId: bookings.customerId,
-        createdAtText,
-      })
-      .from(shipments)
-      .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
-      .where(where)
-      .orderBy(desc(shipments.createdAt), desc(shipments.id))
-      .limit(limit);
+  const pageRows = (where: SQL, limit: number) => hubPageQuery(db, where, limit);
 
   const stats = async () => {
     const names = Object.keys(STAT_BUCKETS) as StatName[];
