@@ -22,14 +22,6 @@ const NOT_YET_USED = new Set<string>([
   // Admin bookings (spec 001 §8)
   'ADMIN_BOOKING_MESSAGES.noTrackingCode',
   // Admin packages (spec 001 §8)
-  'PACKAGE_MESSAGES.loadFailed',
-  'PACKAGE_MESSAGES.found',
-  'PACKAGE_MESSAGES.notFound',
-  'PACKAGE_MESSAGES.scanFailed',
-  'PACKAGE_MESSAGES.labelsPrinted',
-  'PACKAGE_MESSAGES.deliveryAgentsAssigned',
-  'PACKAGE_MESSAGES.markedInTransit',
-  'PACKAGE_MESSAGES.bulkActionFailed',
   'PACKAGE_MESSAGES.noTrackingCode',
   'PACKAGE_MESSAGES.addressCopied',
   // Deleting a booking (spec 001 §8)

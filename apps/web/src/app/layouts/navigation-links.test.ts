@@ -28,8 +28,15 @@ describe('navigation links', () => {
   it('leaves out back-office screens that are not built yet, and keeps the ones that are', () => {
     const admin = sidebarLinks('ADMIN').map((l) => l.to);
     expect(admin).toEqual(
-      expect.arrayContaining(['/admin', '/admin/users', '/agent/pickup', '/admin/analytics']),
+      expect.arrayContaining([
+        '/admin',
+        '/admin/users',
+        '/admin/shipments',
+        '/agent/pickup',
+        '/admin/analytics',
+      ]),
     );
-    expect(admin).not.toContain('/admin/shipments');
+    expect(sidebarLinks('WAREHOUSE').map((l) => l.to)).toContain('/agent/warehouse/shipments');
+    expect(sidebarLinks('PICKUP').map((l) => l.to)).not.toContain('/agent/pickup/packages');
   });
 });

@@ -60,7 +60,7 @@ export function HubFilters({ value, onChange }: Props) {
       <Group gap="sm" wrap="wrap">
         <TextInput
           aria-label="Search packages"
-          placeholder="Tracking number, booking code, customer, phone or address"
+          placeholder="Tracking, booking code, name, phone, address"
           leftSection={<IconSearch size={16} />}
           value={value.search}
           onChange={(event) => set('search', event.currentTarget.value)}

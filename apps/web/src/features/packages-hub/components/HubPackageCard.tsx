@@ -43,8 +43,8 @@ export function HubPackageCard({
       style={selected ? { borderColor: 'var(--mantine-color-brand-5)' } : undefined}
     >
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+        <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
             {selectable ? (
               <Checkbox
                 mt={4}
@@ -54,7 +54,7 @@ export function HubPackageCard({
               />
             ) : null}
             <div style={{ minWidth: 0 }}>
-              <Text fw={800} c="brand.9" ff="monospace" fz="md" truncate>
+              <Text fw={800} c="brand.9" ff="monospace" fz="md">
                 {item.tracking_number ?? '—'}
               </Text>
               <Text fz="xs" c="dimmed" ff="monospace">
@@ -62,7 +62,7 @@ export function HubPackageCard({
               </Text>
             </div>
           </Group>
-          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0, marginLeft: 'auto' }}>
             <StatusBadge
               status={item.shipment_status ?? ''}
               label={item.shipment_status_display ?? undefined}

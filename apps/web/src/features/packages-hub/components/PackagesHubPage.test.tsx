@@ -95,7 +95,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PackagesHubPage', () => {
+// A whole screen with Mantine's selects renders slowly in jsdom on a shared machine.
+describe('PackagesHubPage', { timeout: 30_000 }, () => {
   it('shows every item of a booking, the age in whole days, a red bar after an exception and capped stats', async () => {
     signIn('ADMIN');
     routeFetch({ 'GET /shipments/': () => jsonResponse(200, list([item(), exceptional])) });
