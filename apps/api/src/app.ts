@@ -57,6 +57,8 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { hubRoutes } from './modules/shipments/hub.routes.ts';
+import { createHubService } from './modules/shipments/hub.service.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { createShipmentsService } from './modules/shipments/shipments.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -169,6 +171,7 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(packageStatusRoutes(createPackageStatusService(ctx), guards, signer));
       await api.register(receiptsRoutes(createReceiptsService(ctx), guards, signer));
       await api.register(shipmentsRoutes(createShipmentsService(ctx), bookingsService, guards, signer));
+      await api.register(hubRoutes(createHubService(ctx, createMoveService(ctx.db)), guards, signer));
       await api.register(trackingRoutes(createTrackingService(ctx)));
       await api.register(pricingRoutes(createPricingService(ctx)));
       await api.register(companyRoutes(createCompanyService(ctx)));

@@ -16,6 +16,7 @@ export * from './contracts/company.ts';
 export * from './contracts/package-status.ts';
 export * from './contracts/pricing.ts';
 export * from './contracts/requests.ts';
+export * from './contracts/shipments-hub.ts';
 export * from './contracts/tracking.ts';
 export * from './contracts/users.ts';
 export * from './errors.ts';

@@ -19,14 +19,9 @@ const NOT_YET_USED = new Set<string>([
   'CUSTOMER_MESSAGES.paymentComingSoon',
   'CUSTOMER_MESSAGES.invoiceComingSoon',
   // Status-update, proof, scan and bulk dialogs (spec 001 §5)
-  'STATUS_UPDATE_MESSAGES.selectPackagesFirst',
   // Admin bookings (spec 001 §8)
   'ADMIN_BOOKING_MESSAGES.noTrackingCode',
   // Admin packages (spec 001 §8)
-  'PACKAGE_MESSAGES.labelsPrinted',
-  'PACKAGE_MESSAGES.deliveryAgentsAssigned',
-  'PACKAGE_MESSAGES.markedInTransit',
-  'PACKAGE_MESSAGES.bulkActionFailed',
   'PACKAGE_MESSAGES.noTrackingCode',
   'PACKAGE_MESSAGES.addressCopied',
   // Deleting a booking (spec 001 §8)

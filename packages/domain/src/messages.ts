@@ -148,6 +148,8 @@ export const PACKAGE_MESSAGES = {
   deliveryAgentsAssigned: 'Delivery agents assigned successfully',
   markedInTransit: 'Packages marked as in transit',
   bulkActionFailed: 'Failed to perform bulk action',
+  // Not in the spec: the CSV download's own failure (the hub's export, spec 001 §2).
+  exportFailed: 'Failed to export packages',
   deleteFailed: 'Failed to delete package',
   noTrackingCode: ADMIN_BOOKING_MESSAGES.noTrackingCode,
   addressCopied: ADMIN_BOOKING_MESSAGES.addressCopied,

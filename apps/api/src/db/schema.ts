@@ -37,6 +37,26 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 /** `column in (…)` from the domain's list: the database refuses what the domain does not know. */
 const oneOf = (column: unknown, values: readonly string[]) => sql`${column} in (${sql.raw(sqlList(values))})`;
 
+/**
+ * The text the packages hub's contains-search reads, as one expression per table so a GIN trigram index can
+ * serve it; the search query uses these same functions, so the index and the query never drift apart.
+ */
+export const userSearchText = (t: { firstName: unknown; lastName: unknown; phoneE164: unknown }) =>
+  sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.phoneE164}, '')`;
+
+export const bookingSearchText = (t: {
+  bookingCode: unknown;
+  senderName: unknown;
+  senderPhone: unknown;
+  senderLine1: unknown;
+  senderLine2: unknown;
+  recipientName: unknown;
+  recipientPhone: unknown;
+  recipientLine1: unknown;
+  recipientLine2: unknown;
+}) =>
+  sql`${t.bookingCode} || ' ' || ${t.senderName} || ' ' || coalesce(${t.senderPhone}, '') || ' ' || ${t.senderLine1} || ' ' || coalesce(${t.senderLine2}, '') || ' ' || ${t.recipientName} || ' ' || ${t.recipientPhone} || ' ' || ${t.recipientLine1} || ' ' || coalesce(${t.recipientLine2}, '')`;
+
 export const users = pgTable(
   'users',
   {
@@ -61,6 +81,8 @@ export const users = pgTable(
     // Case-insensitive uniqueness among live accounts; a deleted account frees its address.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('users_role_idx').on(t.role),
+    // The packages hub finds bookings by their customer's name or phone (pg_trgm, migration 0003).
+    index('users_hub_search_trgm').using('gin', sql`(${userSearchText(t)}) gin_trgm_ops`),
     check('users_role_check', oneOf(t.role, ROLES)),
   ],
 );
@@ -172,6 +194,8 @@ export const bookings = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index('bookings_customer_created_idx').on(t.customerId, t.createdAt),
     index('bookings_status_idx').on(t.status),
+    // The packages hub's contains-search over code, names, phones and address lines (pg_trgm, migration 0003).
+    index('bookings_hub_search_trgm').using('gin', sql`(${bookingSearchText(t)}) gin_trgm_ops`),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     check('bookings_service_check', sql`${t.serviceLevel} in ('STANDARD','EXPRESS')`),
     check('bookings_price_check', sql`${t.priceQuotePence} >= 0 and ${t.priceQuotePesewas} >= 0`),
@@ -231,6 +255,12 @@ export const shipments = pgTable(
     index('shipments_status_idx').on(t.status),
     index('shipments_pickup_agent_idx').on(t.pickupAgentId),
     index('shipments_delivery_agent_idx').on(t.deliveryAgentId),
+    // The packages hub: its sort (newest first, keyset on created_at, id), per status, per agent filter.
+    index('shipments_created_idx').on(t.createdAt, t.id),
+    index('shipments_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('shipments_pickup_agent_created_idx').on(t.pickupAgentId, t.createdAt, t.id),
+    index('shipments_delivery_agent_created_idx').on(t.deliveryAgentId, t.createdAt, t.id),
+    index('shipments_tracking_trgm').using('gin', sql`${t.trackingNumber} gin_trgm_ops`),
     check(
       'shipments_tracking_format',
       sql`${t.trackingNumber} is null or ${t.trackingNumber} ~ '^UKG[0-9]{10}$'`,
@@ -261,6 +291,13 @@ export const travelEvents = pgTable(
   },
   (t) => [
     index('travel_events_shipment_time_idx').on(t.shipmentId, t.createdAt),
+    // The packages hub's proof and consolidated filters: small partial indexes, one row per such event.
+    index('travel_events_proof_idx')
+      .on(t.shipmentId)
+      .where(sql`${t.photoKey} is not null or ${t.signatureKey} is not null`),
+    index('travel_events_consolidated_idx')
+      .on(t.shipmentId)
+      .where(sql`${t.status} = 'consolidated' or ${t.code} = 'consolidated'`),
     check('travel_events_status_check', oneOf(t.status, TRAVEL_EVENT_STATUSES)),
     check('travel_events_role_check', sql`${t.actorRole} is null or ${oneOf(t.actorRole, ROLES)}`),
   ],

@@ -122,6 +122,10 @@ const screens = {
     import('../features/admin-bookings/components/ManageBookingsPage.tsx').then((m) => ({
       Component: m.ManageBookingsPage,
     })),
+  packagesHub: () =>
+    import('../features/packages-hub/components/PackagesHubPage.tsx').then((m) => ({
+      Component: m.PackagesHubPage,
+    })),
   manageUsers: () =>
     import('../features/users/components/ManageUsersPage.tsx').then((m) => ({
       Component: m.ManageUsersPage,
@@ -232,6 +236,7 @@ export const routes: RouteObject[] = [
                   { path: R.adminHome, lazy: screens.adminHome },
                   { path: R.manageUsers, lazy: screens.manageUsers },
                   { path: R.manageBookings, lazy: screens.manageBookings },
+                  { path: R.packagesHub, lazy: screens.packagesHub },
                   { path: R.adminSettings, lazy: screens.adminSettings },
                   { path: R.adminAnalytics, lazy: screens.adminAnalytics },
                   // /admin/settings is the system settings screen (spec 001); an admin's own account is here.
@@ -245,7 +250,10 @@ export const routes: RouteObject[] = [
                   // Manage Bookings for warehouse staff: the admin screen, buttons by the role's rules.
                   {
                     element: <RequireRole roles={['WAREHOUSE', 'ADMIN']} />,
-                    children: [{ path: R.warehouseBookings, lazy: screens.manageBookings }],
+                    children: [
+                      { path: R.warehouseBookings, lazy: screens.manageBookings },
+                      { path: R.warehouseShipments, lazy: screens.packagesHub },
+                    ],
                   },
                   // The admin sidebar links to every agent area (spec 001 §6), so admins pass too.
                   ...AGENT_AREAS.map(({ home, settings, role, screen, more = [] }) => ({

@@ -17,14 +17,7 @@ import type { ShipmentsService } from './shipments.service.ts';
 
 const tags = ['Shipments'];
 
-const searchBody = z.object({
-  tracking_number: z
-    .string({ error: TRACKING_NUMBER_INVALID_MESSAGE })
-    .transform(normalizeTrackingNumber)
-    .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_INVALID_MESSAGE)),
-});
-
-/** Signed-in shipment calls (the public tracker is in modules/tracking). */
+/** Signed-in shipment calls (the public tracker is in modules/tracking; the hub and search in hub.routes.ts). */
 export const shipmentsRoutes =
   (
     shipments: ShipmentsService,
@@ -35,21 +28,6 @@ export const shipmentsRoutes =
   async (app) => {
     const signedIn = { onRequest: guards.requireAuth };
     const me = (req: unknown) => (req as AuthedRequest).user;
-
-    app.post(
-      '/shipments/search/',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: "The caller's booking with this tracking number",
-          body: searchBody,
-          response: { 200: bookingDetailSchema },
-        },
-      },
-      async (req) =>
-        presentBookingDetail(await bookings.findByTrackingNumber(me(req), req.body.tracking_number), signer),
-    );
 
     app.get(
       '/shipments/bookings/:id/shipping-label/',

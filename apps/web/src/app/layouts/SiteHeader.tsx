@@ -9,7 +9,6 @@ import { useSession } from '../../lib/auth-store.ts';
 import { useLogout } from '../use-logout.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { activeLink } from './active-link.ts';
-import { availableLinks } from './available-links.ts';
 import { PUBLIC_NAV } from './public-links.ts';
 import classes from './SiteHeader.module.css';
 
@@ -20,7 +19,7 @@ export function SiteHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const logout = useLogout();
 
-  const links = user ? availableLinks(NAV_BY_ROLE[user.role]) : PUBLIC_NAV;
+  const links = user ? NAV_BY_ROLE[user.role] : PUBLIC_NAV;
   const active = activeLink(
     pathname,
     links.map((l) => l.to),

@@ -11,7 +11,6 @@ import {
 } from '@tabler/icons-react';
 import { NAV_BY_ROLE, type Role } from '@ukgh/domain';
 import type { ComponentType } from 'react';
-import { availableLinks } from './available-links.ts';
 
 export interface SidebarLink {
   to: string;
@@ -44,8 +43,6 @@ const AGENT_ICONS: Record<string, SidebarLink['icon']> = {
 
 /** Agents see their own role's links (the same as their header navigation). */
 export const sidebarLinks = (role: Role): SidebarLink[] =>
-  availableLinks(
-    role === 'ADMIN'
-      ? ADMIN_SIDEBAR
-      : NAV_BY_ROLE[role].map((link) => ({ ...link, icon: AGENT_ICONS[link.to] ?? IconLayoutDashboard })),
-  );
+  role === 'ADMIN'
+    ? ADMIN_SIDEBAR
+    : NAV_BY_ROLE[role].map((link) => ({ ...link, icon: AGENT_ICONS[link.to] ?? IconLayoutDashboard }));

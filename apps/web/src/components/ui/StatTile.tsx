@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 
 interface Props {
   label: string;
-  value: number | null | undefined;
+  /** A number, or text such as '1,000+' for a capped count. */
+  value: number | string | null | undefined;
   icon: ComponentType<{ size?: number | string }>;
   color?: string;
   loading?: boolean;

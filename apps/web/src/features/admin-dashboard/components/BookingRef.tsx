@@ -1,6 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { isAvailablePath } from '../../../app/layouts/available-links.ts';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 
 interface Props {
@@ -11,20 +10,14 @@ interface Props {
   link: string;
 }
 
-/** A booking's code (a link to where it is handled, once that screen exists), tracking number and status. */
+/** A booking's code (a link to where it is handled), tracking number and status. */
 export function BookingRef({ booking_code, tracking_number, shipment_status, booking_status, link }: Props) {
   const closed = booking_status === 'CANCELLED' || booking_status === 'REJECTED';
   return (
     <Group gap="xs" wrap="wrap">
-      {isAvailablePath(link) ? (
-        <Anchor component={Link} to={link} fw={700} ff="monospace" fz="sm" data-testid="booking-link">
-          {booking_code}
-        </Anchor>
-      ) : (
-        <Text fw={700} ff="monospace" fz="sm" c="brand.9">
-          {booking_code}
-        </Text>
-      )}
+      <Anchor component={Link} to={link} fw={700} ff="monospace" fz="sm" data-testid="booking-link">
+        {booking_code}
+      </Anchor>
       {tracking_number && (
         <Text ff="monospace" fz="xs" c="dimmed">
           {tracking_number}

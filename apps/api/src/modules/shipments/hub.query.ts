@@ -1,0 +1,162 @@
+import { HUB_SHIPMENT_STATUSES, type HubFilters } from '@ukgh/domain';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  bookingSearchText,
+  bookings,
+  shipments,
+  travelEvents,
+  userSearchText,
+  users,
+} from '../../db/schema.ts';
+import { invalid } from '../../lib/errors.ts';
+
+/**
+ * The packages hub's one definition of "which parcels": the hub's scope (confirmed bookings whose goods are
+ * on the move, spec 001 §4) and each filter as SQL over shipments ⨝ bookings. The list, the capped count and
+ * the CSV export all build their WHERE from here, and every condition is one an index of migration 0003
+ * serves (see apps/api/bench/hub-plans.ts for the plans on 200,000 bookings).
+ */
+export const hubScope = (): SQL =>
+  and(eq(bookings.status, 'CONFIRMED'), inArray(shipments.status, [...HUB_SHIPMENT_STATUSES]))!;
+
+/** `%term%` for ILIKE, with the user's own % _ and \ taken literally. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The contains-search: the booking's code, names, phones and address lines, the tracking number, and the
+ * customer's name and phone. Each branch reads one table through its trigram index and the union feeds a
+ * semi-join on shipments (an OR across joined tables would make the planner scan them instead).
+ */
+const searchCondition = (term: string): SQL => {
+  const pattern = containsPattern(term);
+  return sql`${shipments.bookingId} in (
+    select ${bookings.id} from ${bookings} where (${bookingSearchText(bookings)}) ilike ${pattern}
+    union
+    select ${shipments.bookingId} from ${shipments} where ${shipments.trackingNumber} ilike ${pattern}
+    union
+    select ${bookings.id} from ${bookings} where ${bookings.customerId} in (
+      select ${users.id} from ${users} where (${userSearchText(users)}) ilike ${pattern}
+    )
+  )`;
+};
+
+/** A travel event of this shipment matching `condition` (the partial indexes of migration 0003 hold them). */
+const hasEvent = (condition: SQL) =>
+  sql`exists (select 1 from ${travelEvents} where ${travelEvents.shipmentId} = ${shipments.id} and (${condition}))`;
+
+export const PROOF_EVENT = sql`${travelEvents.photoKey} is not null or ${travelEvents.signatureKey} is not null`;
+export const CONSOLIDATED_EVENT = sql`${travelEvents.status} = 'consolidated' or ${travelEvents.code} = 'consolidated'`;
+
+const yesNo = (value: string | undefined, condition: SQL): SQL | undefined => {
+  if (value === 'yes') return condition;
+  if (value === 'no') return sql`not ${condition}`;
+  return undefined;
+};
+
+/** The start of the date range: "today" is the office's day (Europe/London), the others rolling windows. */
+const since = (range: string | undefined): SQL | undefined => {
+  switch (range) {
+    case 'today':
+      return sql`${shipments.createdAt} >= (date_trunc('day', now() at time zone 'Europe/London') at time zone 'Europe/London')`;
+    case '7d':
+      return sql`${shipments.createdAt} >= now() - interval '7 days'`;
+    case '30d':
+      return sql`${shipments.createdAt} >= now() - interval '30 days'`;
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * Agents: `pickup` = with its pickup agent (no delivery agent yet), `delivery` = a delivery agent is
+ * assigned, `unassigned` = no agent at all; together they partition the hub.
+ */
+const agentCondition = (agent: string | undefined): SQL | undefined => {
+  switch (agent) {
+    case 'pickup':
+      return and(isNotNull(shipments.pickupAgentId), isNull(shipments.deliveryAgentId));
+    case 'delivery':
+      return isNotNull(shipments.deliveryAgentId);
+    case 'unassigned':
+      return and(isNull(shipments.pickupAgentId), isNull(shipments.deliveryAgentId));
+    default:
+      return undefined;
+  }
+};
+
+export const hubWhere = (filters: HubFilters): SQL =>
+  and(
+    hubScope(),
+    filters.status && filters.status !== 'all' ? eq(shipments.status, filters.status as never) : undefined,
+    agentCondition(filters.agent),
+    since(filters.date_range),
+    yesNo(filters.proof, hasEvent(PROOF_EVENT)),
+    yesNo(filters.consolidated, hasEvent(CONSOLIDATED_EVENT)),
+    filters.search ? searchCondition(filters.search) : undefined,
+  )!;
+
+/**
+ * Keyset cursor: the last row's (created_at, id), newest first. created_at travels as PostgreSQL's own text
+ * (microseconds), since a JS Date would round it to milliseconds and skip or repeat rows at a page edge.
+ */
+export interface HubCursor {
+  createdAt: string;
+  id: string;
+}
+
+export const encodeCursor = (cursor: HubCursor) =>
+  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const decodeCursor = (raw: string | undefined): HubCursor | null => {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      typeof value[0] === 'string' &&
+      TIMESTAMP_TEXT.test(value[0]) &&
+      typeof value[1] === 'string' &&
+      UUID.test(value[1])
+    )
+      return { createdAt: value[0], id: value[1] };
+  } catch {
+    // fall through: a cursor we did not write
+  }
+  throw invalid('Invalid cursor', { cursor: ['Invalid cursor'] });
+};
+
+export const afterCursor = (cursor: HubCursor | null): SQL | undefined =>
+  cursor
+    ? sql`(${shipments.createdAt}, ${shipments.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+
+/** The row's created_at as PostgreSQL's text, for the next cursor. */
+export const createdAtText = sql<string>`${shipments.createdAt}::text`;
+
+/** One page of the hub's rows (ids and the cursor's key), newest first: what `EXPLAIN` is checked on. */
+export const hubPageQuery = (db: DbOrTx, where: SQL, limit: number) =>
+  db
+    .select({
+      shipmentId: shipments.id,
+      bookingId: shipments.bookingId,
+      customerId: bookings.customerId,
+      createdAtText,
+    })
+    .from(shipments)
+    .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
+    .where(where)
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .limit(limit);
+
+/** The rows a capped count reads: at most `cap` + 1 of them. */
+export const hubMatchingQuery = (db: DbOrTx, where: SQL, cap: number) =>
+  db
+    .select({ one: sql`1` })
+    .from(shipments)
+    .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
+    .where(where)
+    .limit(cap + 1);

@@ -1,0 +1,321 @@
+import { Readable } from 'node:stream';
+import {
+  type CappedCount,
+  HUB_COUNT_CAP,
+  type HubBulkAction,
+  type HubFilters,
+  normalizeTrackingNumber,
+  type ShipmentStatus,
+  statusLabel,
+  TRACKING_NUMBER_PATTERN,
+} from '@ukgh/domain';
+import { aliasedTable, and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { bookings, shipments, travelEvents, type UserRow, users } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { bookingScope } from '../bookings/bookings.policy.ts';
+import { type BookingView, loadBookingDetail, loadBookingViews } from '../bookings/bookings.read-model.ts';
+import { actorOf } from '../operations/actor.ts';
+import type { MoveService } from '../operations/moves.service.ts';
+import { csvLine } from './hub.csv.ts';
+import {
+  afterCursor,
+  CONSOLIDATED_EVENT,
+  createdAtText,
+  decodeCursor,
+  encodeCursor,
+  type HubCursor,
+  hubMatchingQuery,
+  hubPageQuery,
+  hubScope,
+  hubWhere,
+  PROOF_EVENT,
+} from './hub.query.ts';
+
+export const SHIPMENT_NOT_FOUND = 'Package not found';
+const EXPORT_BATCH = 500;
+
+/** The stats cards: which hub statuses each one counts. */
+type StatName =
+  | 'total'
+  | 'awaiting_pickup'
+  | 'in_warehouse'
+  | 'in_transit'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'exceptions';
+const STAT_BUCKETS: Record<StatName, readonly ShipmentStatus[] | null> = {
+  total: null,
+  awaiting_pickup: ['pickup_assigned'],
+  in_warehouse: ['picked_up', 'at_warehouse', 'consolidated'],
+  in_transit: ['in_transit', 'arrived_ghana', 'at_ghana_warehouse'],
+  out_for_delivery: ['out_for_delivery'],
+  delivered: ['delivered'],
+  exceptions: ['exception'],
+};
+
+/** count(*) of at most CAP+1 matching rows: the work stops there however large the table grows. */
+const cappedCountIn = async (db: AppContext['db'], where: SQL) => {
+  const matching = hubMatchingQuery(db, where, HUB_COUNT_CAP).as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching);
+  return row?.n ?? 0;
+};
+
+const capped = (n: number) => ({ count: Math.min(n, HUB_COUNT_CAP), capped: n > HUB_COUNT_CAP });
+
+export interface HubItemView {
+  view: BookingView;
+  customer: UserRow | null;
+  hasProof: boolean;
+  consolidated: boolean;
+}
+
+export const createHubService = (ctx: AppContext, moves: MoveService) => {
+  const { db } = ctx;
+
+  /** Card data for these shipments' bookings, in order: the bookings read model plus the hub's flags. */
+  const itemsFor = async (rows: { bookingId: string; shipmentId: string; customerId: string }[]) => {
+    if (rows.length === 0) return [];
+    const shipmentIds = rows.map((r) => r.shipmentId);
+    const [views, customers, flags] = await Promise.all([
+      loadBookingViews(
+        db,
+        rows.map((r) => r.bookingId),
+      ),
+      db
+        .select()
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            rows.map((r) => r.customerId),
+          ),
+        ),
+      db
+        .select({
+          shipmentId: travelEvents.shipmentId,
+          proof: sql<boolean>`bool_or(${PROOF_EVENT})`,
+          consolidated: sql<boolean>`bool_or(${CONSOLIDATED_EVENT})`,
+        })
+        .from(travelEvents)
+        .where(and(inArray(travelEvents.shipmentId, shipmentIds), or(PROOF_EVENT, CONSOLIDATED_EVENT)))
+        .groupBy(travelEvents.shipmentId),
+    ]);
+    const customerById = new Map(customers.map((u) => [u.id, u]));
+    const flagsById = new Map(flags.map((f) => [f.shipmentId, f]));
+    return views.map(
+      (view): HubItemView => ({
+        view,
+        customer: customerById.get(view.booking.customerId) ?? null,
+        hasProof: Boolean(flagsById.get(view.shipment?.id ?? '')?.proof),
+        consolidated: Boolean(flagsById.get(view.shipment?.id ?? '')?.consolidated),
+      }),
+    );
+  };
+
+  const pageRows = (where: SQL, limit: number) => hubPageQuery(db, where, limit);
+
+  const stats = async () => {
+    const names = Object.keys(STAT_BUCKETS) as StatName[];
+    const counts = await Promise.all(
+      names.map((name) => {
+        const statuses = STAT_BUCKETS[name];
+        return cappedCountIn(
+          db,
+          statuses ? and(hubScope(), inArray(shipments.status, [...statuses]))! : hubScope(),
+        );
+      }),
+    );
+    const cards = Object.fromEntries(names.map((name, i) => [name, capped(counts[i] ?? 0)])) as Record<
+      StatName,
+      CappedCount
+    >;
+    return { ...cards, cap: HUB_COUNT_CAP };
+  };
+
+  return {
+    /** One page of the hub, newest first, after `cursor`; the filters' capped count and the stats cards. */
+    async list(filters: HubFilters, cursorText: string | undefined, pageSize: number) {
+      const cursor = decodeCursor(cursorText);
+      const where = hubWhere(filters);
+      const [rows, matching, cards] = await Promise.all([
+        pageRows(and(where, afterCursor(cursor))!, pageSize + 1),
+        cappedCountIn(db, where),
+        stats(),
+      ]);
+      const page = rows.slice(0, pageSize);
+      const last = page.at(-1);
+      return {
+        items: await itemsFor(page),
+        next:
+          rows.length > pageSize && last
+            ? encodeCursor({ createdAt: last.createdAtText, id: last.shipmentId })
+            : null,
+        count: capped(matching),
+        stats: cards,
+      };
+    },
+
+    /** GET /shipments/{id}/: the booking of this shipment, with its history (staff see every one). */
+    async detail(id: string) {
+      const [row] = await db
+        .select({ bookingId: shipments.bookingId })
+        .from(shipments)
+        .where(eq(shipments.id, id));
+      if (!row) throw notFound(SHIPMENT_NOT_FOUND);
+      return loadBookingDetail(db, row.bookingId);
+    },
+
+    /**
+     * Scan & Update: a tracking number, or (staff) a booking code. A customer finds only their own
+     * booking, by tracking number; anyone else's or an unknown number is 404.
+     */
+    async search(user: UserRow, raw: string) {
+      const tracking = normalizeTrackingNumber(raw);
+      const byTracking = TRACKING_NUMBER_PATTERN.test(tracking);
+      const staff = user.role === 'ADMIN' || user.role === 'WAREHOUSE';
+      const match = byTracking
+        ? eq(shipments.trackingNumber, tracking)
+        : eq(bookings.bookingCode, raw.trim().toUpperCase());
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
+        .where(and(match, staff ? undefined : bookingScope(user)))
+        .limit(1);
+      if (!row) throw notFound(SHIPMENT_NOT_FOUND);
+      return loadBookingDetail(db, row.id);
+    },
+
+    /**
+     * A bulk action: each package is its own move through the move service (its own transaction and rules),
+     * so one refusal neither stops nor undoes the others; the answer lists both sides with each reason.
+     */
+    async bulk(
+      user: UserRow,
+      requestId: string,
+      input: { action: HubBulkAction; shipmentIds: string[]; deliveryAgentId: string | null },
+    ) {
+      const ids = [...new Set(input.shipmentIds)];
+      const found = await db
+        .select({
+          shipmentId: shipments.id,
+          bookingId: shipments.bookingId,
+          bookingCode: bookings.bookingCode,
+          trackingNumber: shipments.trackingNumber,
+        })
+        .from(shipments)
+        .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
+        .where(inArray(shipments.id, ids));
+      const byId = new Map(found.map((r) => [r.shipmentId, r]));
+      const actor = actorOf(user, requestId);
+      const succeeded: { shipment_id: string; booking_code: string; tracking_number: string | null }[] = [];
+      const failed: {
+        shipment_id: string;
+        booking_code: string | null;
+        tracking_number: string | null;
+        reason: string;
+      }[] = [];
+      // One after another: each move locks its booking, and the order of the answer follows the selection.
+      for (const id of ids) {
+        const row = byId.get(id);
+        if (!row) {
+          failed.push({
+            shipment_id: id,
+            booking_code: null,
+            tracking_number: null,
+            reason: SHIPMENT_NOT_FOUND,
+          });
+          continue;
+        }
+        try {
+          const result =
+            input.action === 'assign_delivery'
+              ? await moves.assign(actor, {
+                  bookingId: row.bookingId,
+                  kind: 'DELIVERY',
+                  agentId: input.deliveryAgentId!,
+                })
+              : await moves.apply(actor, { bookingId: row.bookingId, entity: 'shipment', to: 'in_transit' });
+          succeeded.push({
+            shipment_id: id,
+            booking_code: row.bookingCode,
+            tracking_number: result.shipment.trackingNumber,
+          });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          failed.push({
+            shipment_id: id,
+            booking_code: row.bookingCode,
+            tracking_number: row.trackingNumber,
+            reason: error.message,
+          });
+        }
+      }
+      return { action: input.action, succeeded, failed };
+    },
+
+    /**
+     * The CSV export of everything the filters match, read in keyset batches and written as it goes, so the
+     * memory used does not grow with the number of rows.
+     */
+    exportCsv(filters: HubFilters, columns: readonly string[]): Readable {
+      const where = hubWhere(filters);
+      const pickup = aliasedTable(users, 'pickup_agent');
+      const delivery = aliasedTable(users, 'delivery_agent');
+      const customer = aliasedTable(users, 'customer');
+      const name = (t: typeof users) =>
+        sql<string | null>`nullif(trim(${t.firstName} || ' ' || ${t.lastName}), '')`;
+      const batch = (cursor: HubCursor | null) =>
+        db
+          .select({
+            id: shipments.id,
+            createdAtText,
+            trackingNumber: shipments.trackingNumber,
+            bookingCode: bookings.bookingCode,
+            customer: name(customer),
+            sender: bookings.senderName,
+            status: shipments.status,
+            pickupAgent: name(pickup),
+            deliveryAgent: name(delivery),
+            createdAt: shipments.createdAt,
+            updatedAt: shipments.updatedAt,
+          })
+          .from(shipments)
+          .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
+          .leftJoin(customer, eq(customer.id, bookings.customerId))
+          .leftJoin(pickup, eq(pickup.id, shipments.pickupAgentId))
+          .leftJoin(delivery, eq(delivery.id, shipments.deliveryAgentId))
+          .where(and(where, afterCursor(cursor))!)
+          .orderBy(desc(shipments.createdAt), desc(shipments.id))
+          .limit(EXPORT_BATCH);
+      async function* lines() {
+        yield csvLine(columns);
+        let cursor: HubCursor | null = null;
+        for (;;) {
+          const rows = await batch(cursor);
+          if (rows.length === 0) return;
+          yield rows
+            .map((r) =>
+              csvLine([
+                r.trackingNumber ?? '',
+                r.bookingCode,
+                r.customer ?? r.sender,
+                statusLabel(r.status),
+                r.pickupAgent ?? '',
+                r.deliveryAgent ?? '',
+                r.createdAt.toISOString(),
+                r.updatedAt.toISOString(),
+              ]),
+            )
+            .join('');
+          const last = rows.at(-1);
+          if (rows.length < EXPORT_BATCH || !last) return;
+          cursor = { createdAt: last.createdAtText, id: last.id };
+        }
+      }
+      return Readable.from(lines());
+    },
+  };
+};
+export type HubService = ReturnType<typeof createHubService>;

@@ -1,0 +1,147 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type BookingDetail,
+  type HubBulkBody,
+  type HubBulkResult,
+  type HubFiltersInput,
+  type HubList,
+  PACKAGE_MESSAGES,
+} from '@ukgh/domain';
+import { API_BASE, ApiError, api, notifyFailure } from '../../../lib/api-client.ts';
+import { getToken } from '../../../lib/auth-store.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export const HUB_PAGE_SIZE = 20;
+
+export interface HubFilterState {
+  search: string;
+  status: string;
+  agent: string;
+  date_range: string;
+  proof: string;
+  consolidated: string;
+}
+
+export const NO_FILTERS: HubFilterState = {
+  search: '',
+  status: 'all',
+  agent: 'all',
+  date_range: 'all',
+  proof: 'all',
+  consolidated: 'all',
+};
+
+/** The filters as the API reads them: 'all' and empty values are left out. */
+export const filterQuery = (filters: HubFilterState): HubFiltersInput => {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    const text = value.trim();
+    if (text && text !== 'all') query[key] = text;
+  }
+  return query as HubFiltersInput;
+};
+
+export const hubKeys = {
+  all: ['packages-hub'] as const,
+  list: (filters: HubFilterState) => ['packages-hub', 'list', filters] as const,
+};
+
+/** GET /shipments/: pages follow the server's keyset cursor (`next`), loaded one after another. */
+export const useHubPackages = (filters: HubFilterState) =>
+  useInfiniteQuery({
+    queryKey: hubKeys.list(filters),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) => {
+      try {
+        return await api.get<HubList>('/shipments/', {
+          silent: true,
+          signal,
+          query: { ...filterQuery(filters), page_size: HUB_PAGE_SIZE, cursor: pageParam ?? undefined },
+        });
+      } catch (error) {
+        notifyFailure(PACKAGE_MESSAGES.loadFailed, error);
+        throw error;
+      }
+    },
+    getNextPageParam: (last) =>
+      last.next ? new URL(last.next, 'http://x').searchParams.get('cursor') : null,
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /shipments/bulk/: the spec's toast when every package moved; otherwise which did not, and why. */
+export const useBulkAction = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HubBulkBody) => api.post<HubBulkResult>('/shipments/bulk/', body, { silent: true }),
+    onSuccess: (result) => {
+      const done =
+        result.action === 'assign_delivery'
+          ? PACKAGE_MESSAGES.deliveryAgentsAssigned
+          : PACKAGE_MESSAGES.markedInTransit;
+      if (result.failed.length === 0) toast.success(done);
+      else
+        toast.error(
+          PACKAGE_MESSAGES.bulkActionFailed,
+          `${result.succeeded.length} done, ${result.failed.length} not: ${result.failed
+            .map((f) => `${f.tracking_number ?? f.booking_code ?? 'unknown'} (${f.reason})`)
+            .join('; ')}`,
+        );
+      return queryClient.invalidateQueries();
+    },
+    onError: (error) => notifyFailure(PACKAGE_MESSAGES.bulkActionFailed, error),
+  });
+};
+
+/** POST /shipments/search/: the booking with this tracking number or booking code. */
+export const findPackage = (code: string) =>
+  api.post<BookingDetail>('/shipments/search/', { tracking_number: code }, { silent: true });
+
+/** A file from an authorised call, saved under `fileName` (a plain link could not send the bearer token). */
+const saveResponse = async (path: string, init: RequestInit, fileName: string) => {
+  const headers = new Headers(init.headers);
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
+  if (!response.ok) {
+    const body = await response.json().catch(() => null);
+    throw new ApiError(response.status, body, `Request failed with status code ${response.status}`);
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** GET /shipments/export.csv with the screen's filters. */
+export const downloadCsv = (filters: HubFilterState) => {
+  const query = new URLSearchParams(filterQuery(filters) as Record<string, string>).toString();
+  return saveResponse(`/shipments/export.csv${query ? `?${query}` : ''}`, {}, `packages-${today()}.csv`);
+};
+
+/** POST /shipments/labels/download/: one PDF with a 4in × 6in label per booking. */
+export const printLabels = async (bookingIds: string[]) => {
+  try {
+    await saveResponse(
+      '/shipments/labels/download/',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
+        body: JSON.stringify({ booking_ids: bookingIds }),
+      },
+      `labels-${today()}.pdf`,
+    );
+    toast.success(PACKAGE_MESSAGES.labelsPrinted);
+  } catch (error) {
+    notifyFailure(PACKAGE_MESSAGES.bulkActionFailed, error);
+  }
+};
