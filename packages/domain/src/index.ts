@@ -17,6 +17,8 @@ export * from './contracts/pricing.ts';
 export * from './contracts/requests.ts';
 export * from './contracts/tracking.ts';
 export * from './contracts/users.ts';
+export * from './documents/invoice.ts';
+export * from './documents/labels.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './operations/assignments.ts';

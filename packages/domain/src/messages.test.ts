@@ -22,7 +22,6 @@ const NOT_YET_USED = new Set<string>([
   'STATUS_UPDATE_MESSAGES.selectPackagesFirst',
   'STATUS_UPDATE_MESSAGES.selectDeliveryAgent',
   // Admin bookings (spec 001 §8)
-  'ADMIN_BOOKING_MESSAGES.noTrackingCode',
   // Admin packages (spec 001 §8)
   'PACKAGE_MESSAGES.loadFailed',
   'PACKAGE_MESSAGES.found',
