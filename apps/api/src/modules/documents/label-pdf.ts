@@ -1,6 +1,14 @@
 import { LABEL_PAGE_SIZE, type LabelItem } from '@ukgh/domain';
 import PDFDocument from 'pdfkit';
-import { countryName, drawCode128, drawQr, formatDate, formatKg, type TrackingMarks } from './pdf-draw.ts';
+import {
+  countryName,
+  drawCode128,
+  drawQr,
+  formatDate,
+  formatKg,
+  type TrackingMarks,
+  trackingMarks,
+} from './pdf-draw.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -26,7 +34,6 @@ export interface LabelSheet {
   fragile: boolean;
   date: Date;
   items: LabelItem[];
-  marks: TrackingMarks;
 }
 
 const { width: W, height: H } = LABEL_PAGE_SIZE;
@@ -58,7 +65,7 @@ const rule = (doc: Doc, y: number, weight = 1) =>
     .lineWidth(weight)
     .stroke(INK);
 
-const drawLabelPage = (doc: Doc, sheet: LabelSheet, item: LabelItem) => {
+const drawLabelPage = (doc: Doc, sheet: LabelSheet, marks: TrackingMarks, item: LabelItem) => {
   doc.addPage({ size: [W, H], margin: 0 });
   // Outer frame: where to cut or peel.
   doc
@@ -173,7 +180,7 @@ const drawLabelPage = (doc: Doc, sheet: LabelSheet, item: LabelItem) => {
     caption(doc, 'Date', x, ly + 48, leftW);
     line(doc, formatDate(sheet.date), x, ly + 57, 9, false, leftW);
   }
-  drawQr(doc, sheet.marks.qr, qrX, 246, qrSize);
+  drawQr(doc, marks.qr, qrX, 246, qrSize);
   doc
     .font('Helvetica')
     .fontSize(6.5)
@@ -184,17 +191,13 @@ const drawLabelPage = (doc: Doc, sheet: LabelSheet, item: LabelItem) => {
   // The tracking number: a Code 128 with quiet zones either side, and in words beneath.
   caption(doc, 'Tracking number', x, 348);
   const barW = 210;
-  drawCode128(doc, sheet.marks.bars, (W - barW) / 2, 358, barW, 46);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .fillColor(INK)
-    .text(sheet.trackingNumber, M, 407, {
-      width: INNER,
-      align: 'center',
-      characterSpacing: 2,
-      lineBreak: false,
-    });
+  drawCode128(doc, marks.bars, (W - barW) / 2, 358, barW, 46);
+  doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(sheet.trackingNumber, M, 407, {
+    width: INNER,
+    align: 'center',
+    characterSpacing: 2,
+    lineBreak: false,
+  });
 };
 
 /** A PDF of these bookings' labels, one 4in × 6in page per item, in order. Drawn page by page as it streams. */
@@ -205,6 +208,8 @@ export const createLabelsPdf = (title: string, author: string) =>
     info: { Title: title, Author: author, Subject: 'Shipping labels' },
   });
 
+/** A booking's pages; its barcode and QR code are made here, once for all its items, as the PDF streams. */
 export const drawLabels = (doc: Doc, sheet: LabelSheet) => {
-  for (const item of sheet.items) drawLabelPage(doc, sheet, item);
+  const marks = trackingMarks(sheet.trackingNumber, sheet.trackingUrl);
+  for (const item of sheet.items) drawLabelPage(doc, sheet, marks, item);
 };

@@ -1,7 +1,6 @@
 import { type CompanyInfo, labelItems, publicTrackingUrl, regionName, SERVICE_LEVELS } from '@ukgh/domain';
 import type { BookingView } from '../bookings/bookings.read-model.ts';
 import type { LabelSheet } from './label-pdf.ts';
-import { trackingMarks } from './pdf-draw.ts';
 
 const serviceOf = (code: string) =>
   SERVICE_LEVELS[code as keyof typeof SERVICE_LEVELS] ?? SERVICE_LEVELS.STANDARD;
@@ -46,6 +45,5 @@ export const labelSheetOf = (
     items: labelItems(
       view.packages.map((p) => ({ description: p.description, qty: p.qty, weight_kg: Number(p.weightKg) })),
     ),
-    marks: trackingMarks(trackingNumber, trackingUrl),
   };
 };
