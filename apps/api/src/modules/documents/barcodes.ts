@@ -59,8 +59,8 @@ export const code128DataUrl = async (text: string) => {
     text,
     scale: 3,
     height: 14,
-    includetext: true,
-    textxalign: 'center',
+    // The preview prints the number in words beneath it, large; no second copy inside the image.
+    includetext: false,
     paddingwidth: 10,
     paddingheight: 4,
     backgroundcolor: 'FFFFFF',

@@ -49,15 +49,16 @@ const fitted = (doc: Doc, value: string, x: number, y: number, width: number, si
 const block = (doc: Doc, title: string, lines: string[], x: number, y: number, width: number) => {
   doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
   text(doc, title.toUpperCase(), x, y, { width, characterSpacing: 0.6 });
-  // Long values (an email address) wrap rather than shrink out of sight.
+  // A long value (an email address) is set a little smaller to stay on one line, and wraps only beyond that.
   let at = y + 14;
   lines.forEach((value, i) => {
     doc
       .font(i === 0 ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(10)
       .fillColor(INK);
+    doc.fontSize(Math.max(7.5, Math.min(10, (10 * width) / Math.max(1, doc.widthOfString(value)))));
     doc.text(value, x, at, { width });
-    at += doc.heightOfString(value, { width }) + 2;
+    at += Math.max(14, doc.heightOfString(value, { width }) + 3);
   });
 };
 

@@ -63,9 +63,8 @@ export function ShippingLabelTab({ bookingId, trackingNumber }: Props) {
       <Group justify="space-between" align="center" gap="sm">
         <Text fz="sm" c="dimmed" maw={460}>
           {pages === 1
-            ? 'One 4 × 6 inch label for your parcel.'
-            : `${pages} labels of 4 × 6 inches, one for each item (1 of ${pages} to ${pages} of ${pages}).`}{' '}
-          Print at 100% and fix each to its item.
+            ? 'One 4 × 6 inch label for your parcel. Print it at 100% and fix it to the parcel.'
+            : `${pages} labels of 4 × 6 inches, one for each item (1 of ${pages} to ${pages} of ${pages}). Print them at 100% and fix each to its item.`}
         </Text>
         <DownloadButton
           variant="filled"
