@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { DEMO_CUSTOMER, demoTrackedBooking, expect, signIn, test } from '../fixtures.ts';
+import { ADMIN, DEMO_CUSTOMER, demoTrackedBooking, expect, signIn, test } from '../fixtures.ts';
 
 // The PDFs as a customer gets them from the browser: the label from the Shipping Label tab (a real PDF whose
 // barcode scans back to the tracking number, one page per item) and the invoice from Payment & Receipts.
@@ -75,4 +75,27 @@ test('a customer previews and downloads the shipping label, then the invoice', a
   await page.getByRole('tab', { name: 'Payment & Receipts' }).click();
   await expect(page.getByTestId('download-invoice')).toBeVisible();
   await page.screenshot({ path: info.outputPath('payment-tab-390.png'), fullPage: true });
+});
+
+test("an admin prints a confirmed booking's label from the booking dialog", async ({ page }, info) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/bookings?status=CONFIRMED');
+  const card = page.getByTestId('admin-booking-card').first();
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('tab-invoice').click();
+  await expect(dialog.getByTestId('invoice-total')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('admin-dialog-1440.png') });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByTestId('print-label').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^label-UKG\d{10}\.pdf$/);
+  const file = info.outputPath('label.pdf');
+  await download.saveAs(file);
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdfPages(file)).toBeGreaterThanOrEqual(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: info.outputPath('admin-dialog-390.png'), fullPage: true });
 });
