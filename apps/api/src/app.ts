@@ -40,6 +40,8 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -172,6 +174,7 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(receiptsRoutes(createReceiptsService(ctx), guards, signer));
       await api.register(shipmentsRoutes(createShipmentsService(ctx), bookingsService, guards, signer));
       await api.register(hubRoutes(createHubService(ctx, createMoveService(ctx.db)), guards, signer));
+      await api.register(documentsRoutes(createDocumentsService(ctx), guards));
       await api.register(trackingRoutes(createTrackingService(ctx)));
       await api.register(pricingRoutes(createPricingService(ctx)));
       await api.register(companyRoutes(createCompanyService(ctx)));

@@ -19,6 +19,8 @@ export * from './contracts/requests.ts';
 export * from './contracts/shipments-hub.ts';
 export * from './contracts/tracking.ts';
 export * from './contracts/users.ts';
+export * from './documents/invoice.ts';
+export * from './documents/labels.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './operations/assignments.ts';

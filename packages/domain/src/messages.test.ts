@@ -15,12 +15,10 @@ const MESSAGES_FILE = path.join(ROOT, 'packages/domain/src/messages.ts');
  */
 const NOT_YET_USED = new Set<string>([
   // Shipping-label and invoice PDFs, online payment (customer screens, later issues)
-  'CUSTOMER_MESSAGES.generateLabelFailed',
   'CUSTOMER_MESSAGES.paymentComingSoon',
   'CUSTOMER_MESSAGES.invoiceComingSoon',
   // Status-update, proof, scan and bulk dialogs (spec 001 §5)
   // Admin bookings (spec 001 §8)
-  'ADMIN_BOOKING_MESSAGES.noTrackingCode',
   // Admin packages (spec 001 §8)
   'PACKAGE_MESSAGES.noTrackingCode',
   'PACKAGE_MESSAGES.addressCopied',

@@ -89,6 +89,11 @@ export const AVATAR_MESSAGES = {
   invalidResponse: INVALID_SERVER_RESPONSE,
 } as const;
 
+/** Label and invoice PDFs (not in the spec, whose downloads were placeholders). */
+export const DOCUMENT_MESSAGES = {
+  invoiceDownloadFailed: 'Failed to download invoice',
+} as const;
+
 export const RECEIPT_MESSAGES = {
   fileRequired: 'Please select a receipt file',
   uploadFailed: 'Failed to upload receipt',

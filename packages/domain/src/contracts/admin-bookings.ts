@@ -70,6 +70,10 @@ export const invoiceSchema = z.object({
   insurance_gbp: z.number(),
   total_gbp: z.number(),
   total_ghs: z.number(),
+  /** The rate the booking was priced at: GHS = GBP × this. */
+  gbp_to_ghs_rate: z.number(),
+  /** Chargeable weight of every item together, kg. */
+  chargeable_weight_kg: z.number(),
 });
 export type InvoiceDto = z.infer<typeof invoiceSchema>;
 

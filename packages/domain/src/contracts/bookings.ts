@@ -267,11 +267,13 @@ export const shippingLabelSchema = z.object({
   booking_id: z.string(),
   booking_code: z.string(),
   tracking_number: z.string().nullable(),
-  /** The PDF and its images come with the documents issue: null until then. */
+  /** The label PDF (an API path: it needs the bearer header). */
   label_url: z.string().nullable(),
   download_url: z.string().nullable(),
+  /** PNG data URLs: a Code 128 of the tracking number, a QR code of the public tracking page. */
   barcode_image: z.string().nullable(),
   qr_code_image: z.string().nullable(),
+  tracking_url: z.string().nullable(),
   from: z.object({
     company: z.string(),
     address: z.string(),
@@ -295,6 +297,8 @@ export const shippingLabelSchema = z.object({
   weight: z.number(),
   packages_count: z.number().int(),
   item_number: z.string(),
+  /** One PDF page per physical item. */
+  items: z.array(z.object({ item_number: z.string(), description: z.string(), weight_kg: z.number() })),
   service_level: serviceLevelRefSchema,
   fragile: z.boolean(),
   status: z.string().nullable(),

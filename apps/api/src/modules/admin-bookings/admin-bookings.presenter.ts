@@ -1,6 +1,6 @@
-import type { QuoteLine } from '@ukgh/domain';
 import type { UserRow } from '../../db/schema.ts';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
+import { bookingInvoice } from '../bookings/booking-invoice.ts';
 import { presentBookingDetail, presentBookingSummary } from '../bookings/bookings.presenter.ts';
 import type { BookingDetailView, BookingView } from '../bookings/bookings.read-model.ts';
 
@@ -26,26 +26,11 @@ export const presentAdminBookingCard = ({
   customer: customerRef(customer),
 });
 
-const pence = (gbp: number) => Math.round(gbp * 100);
-
 /**
  * The Invoice tab: the lines the pricing engine wrote when it priced the booking (stored with it), so they
- * add up to the price charged, insurance included at what it really cost.
+ * add up to the price charged, insurance included at what it really cost. The invoice PDF shows the same.
  */
-export const presentInvoice = (view: BookingDetailView) => {
-  const lines = (view.booking.priceBreakdown ?? []) as QuoteLine[];
-  const insurance = lines
-    .filter((l) => l.kind === 'insurance')
-    .reduce((sum, l) => sum + pence(l.amount_gbp), 0);
-  const total = view.booking.priceQuotePence;
-  return {
-    lines,
-    freight_gbp: (total - insurance) / 100,
-    insurance_gbp: insurance / 100,
-    total_gbp: total / 100,
-    total_ghs: view.booking.priceQuotePesewas / 100,
-  };
-};
+export const presentInvoice = (view: BookingDetailView) => bookingInvoice(view.booking);
 
 /** The booking details dialog: the customer's detail view (proof links signed) plus the invoice. */
 export const presentAdminBookingDetail = (view: BookingDetailView, signer: UrlSigner) => ({

@@ -167,7 +167,8 @@ export const presentBookingSummary = (view: BookingView) => {
     cancellation_reason: b.cancellationReason,
     can_cancel: canCustomerCancel(b.status),
     can_edit: canCustomerEdit(b.status),
-    label_url: null,
+    // The label PDF once there is a tracking number (an API path: the download needs the bearer header).
+    label_url: s?.trackingNumber ? `/api/v1/shipments/bookings/${b.id}/shipping-label/download/` : null,
   };
 };
 

@@ -35,14 +35,14 @@ export const shipmentsRoutes =
         ...signedIn,
         schema: {
           tags,
-          summary: 'Shipping label data (404 until a tracking number exists)',
+          summary: 'Shipping label data with its barcode and QR images (409 until a tracking number exists)',
           params: IdParams,
           response: { 200: shippingLabelSchema },
         },
       },
       async (req) => {
-        const { view, company } = await shipments.label(me(req), req.params.id);
-        return presentShippingLabel(view, company);
+        const { view, company, ...marks } = await shipments.label(me(req), req.params.id);
+        return presentShippingLabel(view, company, marks);
       },
     );
   };

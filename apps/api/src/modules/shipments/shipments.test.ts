@@ -64,10 +64,10 @@ describe('POST /shipments/search/', () => {
 });
 
 describe('GET /shipments/bookings/{id}/shipping-label/', () => {
-  it('answers 404 before the booking has a tracking number', async () => {
+  it('answers 409 before the booking has a tracking number', async () => {
     const res = await t.app.inject({ url: label(pendingId), headers: owner.headers });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toMatch(/tracking number/);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('No tracking code available for this booking');
   });
 
   it('returns the label data once it has one', async () => {
@@ -77,10 +77,9 @@ describe('GET /shipments/bookings/{id}/shipping-label/', () => {
     expect(body).toMatchObject({
       booking_id: confirmedId,
       tracking_number: trackingNumber,
-      label_url: null,
-      download_url: null,
-      barcode_image: null,
-      qr_code_image: null,
+      label_url: `/api/v1/shipments/bookings/${confirmedId}/shipping-label/download/`,
+      download_url: `/api/v1/shipments/bookings/${confirmedId}/shipping-label/download/`,
+      tracking_url: `http://shipping.test/track/${trackingNumber}`,
       from: {
         company: COMPANY_DEFAULTS.name,
         address: COMPANY_DEFAULTS.uk_address.line1,
@@ -97,11 +96,18 @@ describe('GET /shipments/bookings/{id}/shipping-label/', () => {
       },
       weight: 24.25,
       packages_count: 3,
-      // One label covers all three items.
       item_number: '1–3 of 3',
+      // The PDF has a page per item.
+      items: [
+        { item_number: '1 of 3', description: 'Clothes', weight_kg: 10 },
+        { item_number: '2 of 3', description: 'Clothes', weight_kg: 10 },
+        { item_number: '3 of 3', description: 'Shoes', weight_kg: 4.25 },
+      ],
       status: 'picked_up',
     });
     expect(body.booking_code).toMatch(/^BK-/);
+    expect(body.barcode_image).toMatch(/^data:image\/png;base64,/);
+    expect(body.qr_code_image).toMatch(/^data:image\/png;base64,/);
     expect(body.created_at).toEqual(expect.any(String));
     expect(body.confirmed_at).toEqual(expect.any(String));
   });

@@ -17,6 +17,7 @@ import { BookingAuditTab } from './BookingAuditTab.tsx';
 import { BookingDetailsTab } from './BookingDetailsTab.tsx';
 import { bookingActions } from './booking-actions.ts';
 import { InvoiceTab } from './InvoiceTab.tsx';
+import { PrintLabelButton } from './PrintLabelButton.tsx';
 
 type Target = { id: string; booking_code: string };
 
@@ -119,6 +120,7 @@ export function BookingDetailsDialog({ bookingId, role, onClose, onConfirm, onRe
       >
         {body()}
         <Group justify="flex-end" mt="xl" gap="sm">
+          {data && !stopped && <PrintLabelButton booking={data} />}
           {data && actions?.confirm && <Button onClick={() => onConfirm(data)}>Confirm Booking</Button>}
           {data && actions?.reject && (
             <Button variant="default" onClick={() => onReject(data)}>

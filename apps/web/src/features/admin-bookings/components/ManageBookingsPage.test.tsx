@@ -50,6 +50,8 @@ const detail = (overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail
     insurance_gbp: 5,
     total_gbp: 57.5,
     total_ghs: 862.5,
+    gbp_to_ghs_rate: 15,
+    chargeable_weight_kg: 12,
   },
   ...overrides,
 });
@@ -201,6 +203,36 @@ describe('ManageBookingsPage', () => {
     expect(dialog.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByText('Assign Pickup Agent')).toBeInTheDocument();
+  });
+
+  it("Print Label downloads the label PDF, or says 'No tracking code available for this booking'", async () => {
+    const pdf = () => new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), { status: 200 });
+    const labelUrl = `GET /shipments/bookings/${confirmed.id}/shipping-label/download/`;
+    const fetchMock = routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([pending, confirmed])),
+      [`GET /admin/bookings/${pending.id}/`]: () => jsonResponse(200, detail({ tracking_number: null })),
+      [`GET /admin/bookings/${confirmed.id}/`]: () =>
+        jsonResponse(200, detail({ ...confirmed, tracking_number: 'UKG1234567890' })),
+      [labelUrl]: pdf,
+      'GET /bookings/pickup-agents/': () => jsonResponse(200, []),
+    });
+    const saved = vi.fn(() => 'blob:label');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-PENDING1')).getByRole('button', { name: 'View Details' }));
+    await user.click(await within(await screen.findByRole('dialog')).findByTestId('print-label'));
+    expect(toast.error).toHaveBeenCalledWith(ADMIN_BOOKING_MESSAGES.noTrackingCode);
+    expect(callsTo(fetchMock, labelUrl)).toHaveLength(0);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(await cardOf('BK-CONFIRM2')).getByRole('button', { name: 'View Details' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByText('BK-CONFIRM2')).toBeInTheDocument());
+    await user.click(dialog.getByTestId('print-label'));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const [call] = callsTo(fetchMock, labelUrl);
+    expect(new Headers(call!.init?.headers).get('authorization')).toBe('Bearer token');
   });
 
   it('copies an address on click, links it to a maps search in a new tab', async () => {

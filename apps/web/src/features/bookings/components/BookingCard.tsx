@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { BOOKING_MESSAGES, normalizeBookingStatus } from '@ukgh/domain';
 import { Link } from 'react-router';
+import { InvoiceDownloadButton } from '../../../components/documents/InvoiceDownloadButton.tsx';
 import { Fact } from '../../../components/ui/Fact.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import {
@@ -138,6 +139,9 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
           </Button>
           <EditBookingButton booking={booking} flex="1 1 auto" />
           <CancelBookingButton booking={booking} flex="1 1 auto" />
+          {normalizeBookingStatus(booking.status) === 'CONFIRMED' && (
+            <InvoiceDownloadButton booking={booking} label="Download Receipt" flex="1 1 auto" />
+          )}
         </Group>
       </Stack>
     </Card>

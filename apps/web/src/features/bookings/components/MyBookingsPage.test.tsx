@@ -108,7 +108,7 @@ describe('MyBookingsPage', () => {
     expect(within(cards[2]!).queryByTestId('booking-reason')).not.toBeInTheDocument();
   });
 
-  it('offers Cancel only on the pending booking and never a Download Receipt yet', async () => {
+  it('offers Cancel only on the pending booking, Download Receipt only on the confirmed one', async () => {
     routeFetch({
       'GET /bookings/stats/': () => jsonResponse(200, makeStats()),
       'GET /bookings/': () => jsonResponse(200, page([pending, confirmed])),
@@ -117,7 +117,8 @@ describe('MyBookingsPage', () => {
     const cards = await screen.findAllByTestId('booking-card');
     expect(within(cards[0]!).getByTestId('cancel-booking')).toBeInTheDocument();
     expect(within(cards[1]!).queryByTestId('cancel-booking')).not.toBeInTheDocument();
-    expect(screen.queryByText(/download receipt/i)).not.toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('Download Receipt')).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: 'Download Receipt' })).toBeInTheDocument();
   });
 
   it('offers Edit Booking only on a card the server marks editable', async () => {

@@ -16,6 +16,7 @@ import {
 import { IconFileTypePdf, IconInfoCircle, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { RECEIPT_MESSAGES } from '@ukgh/domain';
 import { useState } from 'react';
+import { InvoiceDownloadButton } from '../../../components/documents/InvoiceDownloadButton.tsx';
 import { formatGbp, formatGhs } from '../../../lib/bookings/display.ts';
 import type { BookingDetail, ReceiptDto } from '../../../lib/bookings/types.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -209,6 +210,7 @@ export function PaymentTab({ booking }: { booking: BookingDetail }) {
         </Card>
       </SimpleGrid>
 
+      <InvoiceDownloadButton booking={booking} style={{ alignSelf: 'flex-start' }} />
       {lines.length > 0 && (
         <Stack gap="xs">
           <Title order={3} fz="md" c="brand.9">

@@ -1,9 +1,11 @@
-import { Alert, Card, Divider, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconInfoCircle, IconLabel } from '@tabler/icons-react';
+import { Alert, Badge, Card, Divider, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDownload, IconInfoCircle, IconLabel } from '@tabler/icons-react';
 import { CUSTOMER_MESSAGES } from '@ukgh/domain';
 import { useEffect } from 'react';
+import { DownloadButton } from '../../../components/documents/DownloadButton.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { notifyFailure } from '../../../lib/api-client.ts';
+import { downloadLabel } from '../../../lib/documents.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useShippingLabel } from '../api/booking.ts';
 
@@ -29,8 +31,8 @@ function LabelBlock({ title, lines }: { title: string; lines: (string | null | u
 }
 
 /**
- * The label's data once a tracking number exists (the server answers 404 before). The printable PDF
- * comes with the documents work; until then there is no download button rather than a fake one.
+ * A preview of the label once a tracking number exists (the server answers 409 before), with its real
+ * barcode and QR code, and Download Label: the 4in × 6in PDF, one page per item.
  */
 export function ShippingLabelTab({ bookingId, trackingNumber }: Props) {
   const label = useShippingLabel(bookingId, Boolean(trackingNumber));
@@ -55,8 +57,25 @@ export function ShippingLabelTab({ bookingId, trackingNumber }: Props) {
     );
   }
   const data = label.data;
+  const pages = data.items.length;
   return (
     <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Text fz="sm" c="dimmed" maw={460}>
+          {pages === 1
+            ? 'One 4 × 6 inch label for your parcel. Print it at 100% and fix it to the parcel.'
+            : `${pages} labels of 4 × 6 inches, one for each item (1 of ${pages} to ${pages} of ${pages}). Print them at 100% and fix each to its item.`}
+        </Text>
+        <DownloadButton
+          variant="filled"
+          icon={<IconDownload size={16} />}
+          download={() => downloadLabel(data.booking_id, data.tracking_number ?? data.booking_code)}
+          failure={CUSTOMER_MESSAGES.generateLabelFailed}
+          data-testid="download-label"
+        >
+          Download Label
+        </DownloadButton>
+      </Group>
       <Card
         withBorder
         radius="md"
@@ -82,7 +101,14 @@ export function ShippingLabelTab({ bookingId, trackingNumber }: Props) {
           />
           <LabelBlock
             title="To"
-            lines={[data.to?.name, data.to?.address, data.to?.address2, data.to?.city, data.to?.phone]}
+            lines={[
+              data.to?.name,
+              data.to?.address,
+              data.to?.address2,
+              data.to?.city,
+              `${data.to.region_name} Region, Ghana`,
+              data.to?.phone,
+            ]}
           />
         </SimpleGrid>
         <Divider my="sm" color="dark.6" />
@@ -98,16 +124,29 @@ export function ShippingLabelTab({ bookingId, trackingNumber }: Props) {
               </Text>
             )}
             {data.item_number != null && <Text fz="xs">Items: {data.item_number}</Text>}
+            <Group gap={6} mt={4}>
+              <Badge color="dark" radius="sm">
+                {data.service_level.label}
+              </Badge>
+              {data.fragile && (
+                <Badge color="red" variant="outline" radius="sm">
+                  Fragile
+                </Badge>
+              )}
+            </Group>
           </Stack>
-          {data.qr_code_image && <Image src={data.qr_code_image} alt="QR code" w={72} h={72} />}
+          {data.qr_code_image && (
+            <Image src={data.qr_code_image} alt="QR code of the tracking page" w={84} h={84} />
+          )}
         </Group>
         {data.barcode_image && (
           <Image
             src={data.barcode_image}
             alt={`Barcode ${data.tracking_number}`}
             mt="sm"
-            h={60}
+            h={76}
             fit="contain"
+            data-testid="label-barcode"
           />
         )}
         <Text ta="center" ff="monospace" fw={800} fz="lg" mt={4} data-testid="label-tracking-number">

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { CUSTOMER_MESSAGES } from '@ukgh/domain';
 import { Link } from 'react-router';
+import { LabelDownloadButton } from '../../../components/documents/LabelDownloadButton.tsx';
 import { Fact } from '../../../components/ui/Fact.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { countryName, formatKg, serviceLevelText } from '../../../lib/bookings/display.ts';
@@ -62,15 +63,18 @@ export function PackageCard({ item }: { item: PackageListItem }) {
         </SimpleGrid>
         <div style={{ flex: 1 }} />
         <Divider />
-        <Button
-          component={Link}
-          to={`/dashboard/shipments/${item.booking_id}`}
-          variant="light"
-          leftSection={<IconEye size={16} />}
-          data-testid="view-package"
-        >
-          View Details
-        </Button>
+        <Group gap="sm" grow>
+          <Button
+            component={Link}
+            to={`/dashboard/shipments/${item.booking_id}`}
+            variant="light"
+            leftSection={<IconEye size={16} />}
+            data-testid="view-package"
+          >
+            View Details
+          </Button>
+          <LabelDownloadButton bookingId={item.booking_id} trackingNumber={item.tracking_number} />
+        </Group>
       </Stack>
     </Card>
   );

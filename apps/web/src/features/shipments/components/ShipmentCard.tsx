@@ -2,6 +2,7 @@ import { Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/
 import { IconEye, IconMapPin, IconMapSearch, IconPackage, IconTruck, IconUser } from '@tabler/icons-react';
 import { CUSTOMER_MESSAGES } from '@ukgh/domain';
 import { Link } from 'react-router';
+import { InvoiceDownloadButton } from '../../../components/documents/InvoiceDownloadButton.tsx';
 import { Fact } from '../../../components/ui/Fact.tsx';
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
@@ -75,6 +76,9 @@ export function ShipmentCard({ shipment }: { shipment: BookingListItem }) {
             </Button>
           )}
         </Group>
+        {status === 'delivered' && (
+          <InvoiceDownloadButton booking={shipment} label="Download Receipt" fullWidth />
+        )}
       </Stack>
     </Card>
   );
