@@ -42,16 +42,6 @@ const NOT_YET_USED = new Set<string>([
   'AGENT_MESSAGES.loadDeliveryAssignmentsFailed',
   'EMPTY_STATES.pickupAssignments',
   'EMPTY_STATES.deliveryAssignments',
-  // Payment screens (issue 11): customer tab and admin dialog, being built
-  'PAYMENT_MESSAGES.noBankDetails',
-  'PAYMENT_MESSAGES.referenceHint',
-  'PAYMENT_MESSAGES.receiptAccepted',
-  'PAYMENT_MESSAGES.receiptRefused',
-  'PAYMENT_MESSAGES.paymentRecorded',
-  'PAYMENT_MESSAGES.paymentRefunded',
-  'PAYMENT_MESSAGES.updateFailed',
-  'PAYMENT_MESSAGES.loadFailed',
-  'PAYMENT_MESSAGES.copied',
 ]);
 
 /** Every name messages.ts gives a text (or a text-making function): `GROUP.key`, or the export's own name. */
