@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Card, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Card, CopyButton, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBuildingBank, IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { PAYMENT_MESSAGES, type PayToDto } from '@ukgh/domain';
 
@@ -57,14 +57,19 @@ export function BankDetailsCard({ bankDetails, reference, title = 'How to pay' }
         {bankDetails ? (
           <>
             <Text fz="sm">Pay by bank transfer to:</Text>
-            <CopyRow label="Account name" value={bankDetails.account_name} testId="account-name" />
-            <Text fz="sm" c="dimmed" mt={-6} data-testid="bank-name">
-              {bankDetails.bank_name}
-            </Text>
-            <Group grow align="flex-start" gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+              <CopyRow label="Account name" value={bankDetails.account_name} testId="account-name" />
+              <div>
+                <Text fz="xs" c="dimmed">
+                  Bank
+                </Text>
+                <Text fw={600} fz="md" data-testid="bank-name">
+                  {bankDetails.bank_name}
+                </Text>
+              </div>
               <CopyRow label="Sort code" value={bankDetails.sort_code} testId="sort-code" />
               <CopyRow label="Account number" value={bankDetails.account_number} testId="account-number" />
-            </Group>
+            </SimpleGrid>
           </>
         ) : (
           <Alert
