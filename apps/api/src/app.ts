@@ -51,6 +51,8 @@ import { packageStatusRoutes } from './modules/package-status/package-status.rou
 import { createPackageStatusService } from './modules/package-status/package-status.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -172,6 +174,7 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(adminBookingsRoutes(createAdminBookingsService(ctx), guards, signer));
       await api.register(packageStatusRoutes(createPackageStatusService(ctx), guards, signer));
       await api.register(receiptsRoutes(createReceiptsService(ctx), guards, signer));
+      await api.register(paymentsRoutes(createPaymentsService(ctx), guards, signer));
       await api.register(shipmentsRoutes(createShipmentsService(ctx), bookingsService, guards, signer));
       await api.register(hubRoutes(createHubService(ctx, createMoveService(ctx.db)), guards, signer));
       await api.register(documentsRoutes(createDocumentsService(ctx), guards));

@@ -6,6 +6,12 @@ import {
   type AuditEntity,
   BOOKING_STATUSES,
   type BookingStatus,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+  RECEIPT_STATUSES,
+  type ReceiptStatus,
   ROLES,
   type Role,
   SHIPMENT_STATUSES,
@@ -16,6 +22,7 @@ import {
 } from '@ukgh/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -341,17 +348,23 @@ export const payments = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     amountPence: integer('amount_pence').notNull(),
     currency: text('currency').notNull().default('GBP'),
-    status: text('status').notNull().default('PENDING'),
-    method: text('method'),
+    status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
+    method: text('method').$type<PaymentMethod>(),
     reference: text('reference'),
     paidAt: ts('paid_at'),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The customer's receipt an admin accepted, when the payment was proved by one. */
+    receiptId: uuid('receipt_id').references((): AnyPgColumn => receipts.id, { onDelete: 'set null' }),
+    refundedAt: ts('refunded_at'),
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    refundReason: text('refund_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_booking_unique').on(t.bookingId),
-    check('payments_status_check', sql`${t.status} in ('PENDING','PAID','REFUNDED')`),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+    check('payments_method_check', sql`${t.method} is null or ${oneOf(t.method, PAYMENT_METHODS)}`),
     check('payments_amount_check', sql`${t.amountPence} >= 0`),
   ],
 );
@@ -369,9 +382,19 @@ export const receipts = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     originalName: text('original_name'),
     notes: text('notes'),
+    /** SUBMITTED until an admin accepts or refuses it (with the reason the customer sees). */
+    status: text('status').$type<ReceiptStatus>().notNull().default('SUBMITTED'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: ts('reviewed_at'),
+    refusalReason: text('refusal_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('receipts_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('receipts_booking_idx').on(t.bookingId),
+    // The dashboard's 'receipts to check' reads the unchecked ones only.
+    index('receipts_submitted_idx').on(t.bookingId).where(sql`${t.status} = 'SUBMITTED'`),
+    check('receipts_status_check', oneOf(t.status, RECEIPT_STATUSES)),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

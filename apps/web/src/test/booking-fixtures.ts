@@ -1,3 +1,4 @@
+import type { AdminBookingPaymentDto, BookingPaymentDto, ReceiptDto } from '@ukgh/domain';
 import { vi } from 'vitest';
 import type {
   AddressDto,
@@ -77,6 +78,70 @@ export const makePayment = (overrides: Partial<PaymentDto> = {}): PaymentDto => 
   paid_at: null,
   ...overrides,
 });
+
+export const TEST_BANK = {
+  account_name: 'UK Ghana Shipping Ltd',
+  bank_name: 'Barclays',
+  sort_code: '20-00-00',
+  account_number: '55779911',
+};
+
+export const makeReceipt = (overrides: Partial<ReceiptDto> = {}): ReceiptDto => ({
+  id: 'r1',
+  booking_id: 'b0000000-0000-4000-8000-000000000001',
+  url: '/api/v1/files/receipts/r1.pdf?expires=1&sig=x',
+  mime_type: 'application/pdf',
+  size_bytes: 2048,
+  original_name: 'transfer.pdf',
+  notes: null,
+  created_at: '2025-03-02T10:00:00.000Z',
+  status: 'SUBMITTED',
+  status_display: 'Waiting to be checked',
+  refusal_reason: null,
+  reviewed_at: null,
+  ...overrides,
+});
+
+/** GET /bookings/{id}/payment/ (contract: bookingPaymentSchema). */
+export const makeBookingPayment = (overrides: Partial<BookingPaymentDto> = {}): BookingPaymentDto => ({
+  booking_id: 'b0000000-0000-4000-8000-000000000001',
+  booking_code: 'BK-PENDING1',
+  booking_status: 'PENDING',
+  payment: {
+    status: 'PENDING',
+    status_display: 'Pending',
+    amount_gbp: 31.25,
+    currency: 'GBP',
+    method: null,
+    method_display: null,
+    reference: null,
+    paid_at: null,
+    refunded_at: null,
+    refund_reason: null,
+  },
+  how_to_pay: { bank_details: TEST_BANK, reference: 'BK-PENDING1', amount_gbp: 31.25 },
+  can_upload_receipt: true,
+  receipts: [],
+  ...overrides,
+});
+
+/** GET /admin/bookings/{id}/payment/ (contract: adminBookingPaymentSchema). */
+export const makeAdminPayment = (overrides: Partial<AdminBookingPaymentDto> = {}): AdminBookingPaymentDto => {
+  const base = makeBookingPayment();
+  return {
+    ...base,
+    payment: {
+      ...base.payment,
+      recorded_by: null,
+      refunded_by: null,
+      updated_at: '2025-03-02T10:00:00.000Z',
+    },
+    receipts: [],
+    can_record: true,
+    can_refund: false,
+    ...overrides,
+  };
+};
 
 /** A list item as GET /bookings/ answers it (its contract: bookingSummarySchema in packages/domain). */
 export const makeListItem = (overrides: Partial<BookingListItem> = {}): BookingListItem => ({

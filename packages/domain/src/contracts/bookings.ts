@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECEIPT_STATUSES } from '../payments/payment-rules.ts';
 import { isoDateTime, nullableIsoDateTime } from './common.ts';
 import { quoteLineSchema } from './pricing.ts';
 
@@ -64,6 +65,11 @@ export const receiptSchema = z.object({
   original_name: z.string().nullable(),
   notes: z.string().nullable(),
   created_at: isoDateTime,
+  /** SUBMITTED until an admin accepts or refuses it; a refusal carries the reason the customer sees. */
+  status: z.enum(RECEIPT_STATUSES),
+  status_display: z.string(),
+  refusal_reason: z.string().nullable(),
+  reviewed_at: nullableIsoDateTime,
 });
 export type ReceiptDto = z.infer<typeof receiptSchema>;
 

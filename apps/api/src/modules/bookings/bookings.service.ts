@@ -24,7 +24,12 @@ import { queueNotification } from '../notifications/notifications.queue.ts';
 import { actorOf } from '../operations/actor.ts';
 import { changedFields, recordAudit } from '../operations/audit.ts';
 import { applyMoveIn } from '../operations/moves.service.ts';
-import { currentGbpToGhs, getCollectionDays, getRateCard } from '../settings/settings.repository.ts';
+import {
+  currentGbpToGhs,
+  getBankDetails,
+  getCollectionDays,
+  getRateCard,
+} from '../settings/settings.repository.ts';
 import { canStaffCorrect, correctableFields } from './booking-correction.ts';
 import { bookingMailData } from './booking-mail.ts';
 import { bucketCounts, clausesSql } from './bookings.buckets.ts';
@@ -138,7 +143,10 @@ export const createBookingsService = (ctx: AppContext) => {
               tx,
               'booking_received',
               user,
-              await bookingMailData(tx, made.booking, user.firstName),
+              {
+                ...(await bookingMailData(tx, made.booking, user.firstName)),
+                pay_to: await getBankDetails(tx),
+              },
               { dedupeKey: `booking_received:${made.booking.id}` },
             );
             return made;

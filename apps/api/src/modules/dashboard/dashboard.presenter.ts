@@ -1,4 +1,4 @@
-import { type AdminDashboard, adminBookingLink, DASHBOARD_PERIOD_DAYS } from '@ukgh/domain';
+import { type AdminDashboard, adminBookingLink, adminPaymentLink, DASHBOARD_PERIOD_DAYS } from '@ukgh/domain';
 import type { AttentionRow, DashboardOverview, DashboardService } from './dashboard.service.ts';
 
 const pounds = (pence: number) => Math.round(pence) / 100;
@@ -20,7 +20,8 @@ const presentAttention = (row: AttentionRow) => {
     customer_name: row.customerName,
     since: new Date(row.since).toISOString(),
     detail: row.detail,
-    link: adminBookingLink(ref),
+    // A receipt is checked in the booking's dialog (its Payment tab), wherever the goods are.
+    link: row.kind === 'receipt' ? adminPaymentLink(row.bookingId) : adminBookingLink(ref),
   };
 };
 

@@ -43,11 +43,14 @@ const within = (column: Parameters<typeof gte>[0], from: Date, to?: Date) =>
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const customerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
-/** A receipt uploaded for a live booking whose payment is not recorded yet: someone must check it. */
+/** Receipts no admin has accepted or refused yet. */
+const unchecked = sql`${receipts.bookingId} = ${bookings.id} and ${receipts.status} = 'SUBMITTED'`;
+
+/** A receipt not yet checked, of a live booking whose payment is not recorded yet: someone must check it. */
 const receiptToCheck = and(
   inArray(bookings.status, [...LIVE_BOOKING]),
   eq(payments.status, 'PENDING'),
-  exists(sql`(select 1 from ${receipts} where ${receipts.bookingId} = ${bookings.id})`),
+  exists(sql`(select 1 from ${receipts} where ${unchecked})`),
 );
 
 const bookingColumns = {
@@ -173,13 +176,12 @@ export const createDashboardService = (db: Db) => {
     const receiptRows = await db
       .select({
         ...bookingColumns,
-        since:
-          sql<Date>`(select max(${receipts.createdAt}) from ${receipts} where ${receipts.bookingId} = ${bookings.id})`.mapWith(
-            receipts.createdAt,
-          ),
+        since: sql<Date>`(select max(${receipts.createdAt}) from ${receipts} where ${unchecked})`.mapWith(
+          receipts.createdAt,
+        ),
         detail: sql<
           string | null
-        >`(select ${receipts.originalName} from ${receipts} where ${receipts.bookingId} = ${bookings.id} order by ${receipts.createdAt} desc limit 1)`,
+        >`(select ${receipts.originalName} from ${receipts} where ${unchecked} order by ${receipts.createdAt} desc limit 1)`,
       })
       .from(bookings)
       .innerJoin(shipments, eq(shipments.bookingId, bookings.id))

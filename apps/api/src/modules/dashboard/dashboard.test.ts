@@ -149,7 +149,7 @@ describe('GET /admin/dashboard/: figures from the bookings made', () => {
     expect(receipt).toMatchObject({
       booking_id: b3.booking.id,
       detail: 'bank-transfer.pdf',
-      link: `/admin/bookings?search=${b3.booking.bookingCode}`,
+      link: `/admin/bookings?booking=${b3.booking.id}&tab=payment`,
     });
   });
 

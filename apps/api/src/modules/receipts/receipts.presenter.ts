@@ -1,3 +1,4 @@
+import { RECEIPT_STATUS_LABELS } from '@ukgh/domain';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
 import type { ReceiptRow } from '../bookings/bookings.read-model.ts';
 
@@ -11,4 +12,8 @@ export const presentReceipt = (row: ReceiptRow, signer: UrlSigner) => ({
   original_name: row.originalName,
   notes: row.notes,
   created_at: row.createdAt.toISOString(),
+  status: row.status,
+  status_display: RECEIPT_STATUS_LABELS[row.status],
+  refusal_reason: row.refusalReason,
+  reviewed_at: row.reviewedAt?.toISOString() ?? null,
 });

@@ -58,7 +58,7 @@ export const receiptsRoutes =
           }
         }
         if (!hasFile) throw invalid(RECEIPT_MESSAGES.fileRequired, { file: [RECEIPT_MESSAGES.fileRequired] });
-        const row = await receipts.add(me(req), req.params.id, upload);
+        const row = await receipts.add(me(req), req.params.id, upload, req.id);
         reply.status(201);
         return presentReceipt(row, signer);
       },

@@ -1,4 +1,4 @@
-import { RECEIPT_MAX_PER_BOOKING, RECEIPT_UPLOAD_MESSAGES } from '@ukgh/domain';
+import { decidePayment, RECEIPT_MAX_PER_BOOKING, RECEIPT_UPLOAD_MESSAGES } from '@ukgh/domain';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { receipts, type UserRow } from '../../db/schema.ts';
@@ -6,9 +6,14 @@ import { conflict, unsupportedMedia } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { bookingScope, ownerScope } from '../bookings/bookings.policy.ts';
 import { findBookingIn, loadReceipts } from '../bookings/bookings.read-model.ts';
+import { actorOf } from '../operations/actor.ts';
+import { recordAudit } from '../operations/audit.ts';
+import { lockPayment } from '../payments/payments.repository.ts';
 
 const RECEIPT_MAX_SIDE = 2400;
 const PDF_MAGIC = Buffer.from('%PDF-');
+const PDF_EOF = Buffer.from('%%EOF');
+const PDF_TAIL_WINDOW = 1024;
 export const RECEIPT_LIMIT_MESSAGE = `A booking can have at most ${RECEIPT_MAX_PER_BOOKING} receipts`;
 
 export interface ReceiptUpload {
@@ -18,12 +23,19 @@ export interface ReceiptUpload {
 }
 
 /**
+ * A PDF starts with `%PDF-` and ends with an `%%EOF` marker (readers allow a little trailing whitespace or a
+ * line of junk after it): a file cut short in transfer, or text that merely starts like one, is refused.
+ */
+const isPdf = (data: Buffer) =>
+  data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC) &&
+  data.subarray(Math.max(0, data.length - PDF_TAIL_WINDOW)).includes(PDF_EOF);
+
+/**
  * Reads the file by its content, never its name or declared type: an image is re-encoded (metadata and
  * anything appended are dropped), a PDF must start with `%PDF-`. Anything else is refused.
  */
 const normalizeReceipt = async (data: Buffer) => {
-  if (data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
-    return { data, extension: 'pdf', mimeType: 'application/pdf' };
+  if (isPdf(data)) return { data, extension: 'pdf', mimeType: 'application/pdf' };
   const image = await reencodeImage(data, { maxSide: RECEIPT_MAX_SIDE });
   if (image) return { data: image.data, extension: image.extension, mimeType: 'image/webp' };
   return null;
@@ -43,7 +55,7 @@ export const createReceiptsService = (ctx: AppContext) => {
      * file is stored first (reading it takes time that no lock should be held for) and removed again if
      * the receipt is refused or its row is not written.
      */
-    async add(user: UserRow, bookingId: string, upload: ReceiptUpload) {
+    async add(user: UserRow, bookingId: string, upload: ReceiptUpload, requestId: string | null = null) {
       await findBookingIn(db, ownerScope(user), bookingId);
       const file = await normalizeReceipt(upload.data);
       if (!file) throw unsupportedMedia(RECEIPT_UPLOAD_MESSAGES.badType);
@@ -56,6 +68,13 @@ export const createReceiptsService = (ctx: AppContext) => {
             .from(receipts)
             .where(eq(receipts.bookingId, booking.id));
           if ((existing?.n ?? 0) >= RECEIPT_MAX_PER_BOOKING) throw conflict(RECEIPT_LIMIT_MESSAGE);
+          // Proof of payment is for a booking that still owes it (the rule the screen shows the form by).
+          const payment = await lockPayment(tx, booking);
+          const verdict = decidePayment('upload-receipt', {
+            bookingStatus: booking.status,
+            paymentStatus: payment.status,
+          });
+          if (!verdict.allowed) throw conflict(verdict.reason);
           const [row] = await tx
             .insert(receipts)
             .values({
@@ -68,6 +87,17 @@ export const createReceiptsService = (ctx: AppContext) => {
               notes: upload.notes,
             })
             .returning();
+          await recordAudit(tx, actorOf(user, requestId), {
+            action: 'payment.receipt-uploaded',
+            entity: 'booking',
+            entityId: booking.id,
+            after: {
+              receipt_id: row!.id,
+              file: row!.originalName,
+              mime_type: row!.mimeType,
+              notes: row!.notes,
+            },
+          });
           return row!;
         });
       } catch (error) {

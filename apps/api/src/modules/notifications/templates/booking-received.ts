@@ -1,15 +1,24 @@
 import { type BookingMailData, bookingDetails, bookingLink } from './booking-summary.ts';
+import { type PayTo, payToDetails, payToParagraph } from './pay-to.ts';
 import { defineTemplate } from './template.ts';
 
-export const bookingReceived = defineTemplate<BookingMailData>({
+/**
+ * `pay_to` is absent in mails queued before payments existed (they say nothing about paying); null when no
+ * bank details were set, which the mail says honestly.
+ */
+export const bookingReceived = defineTemplate<BookingMailData & { pay_to?: PayTo | null }>({
   preference: 'booking_updates',
   content: (data, ctx) => ({
     subject: `Booking ${data.booking_code} received`,
     greeting: `Hello ${data.addressee_name},`,
     paragraphs: [
       'Thank you for your booking. We have received it and will confirm it shortly; you will get your tracking number then.',
+      ...(data.pay_to === undefined ? [] : [payToParagraph(data.pay_to)]),
     ],
-    details: bookingDetails(data),
+    details: [
+      ...bookingDetails(data),
+      ...(data.pay_to === undefined ? [] : payToDetails(data.pay_to, data.booking_code)),
+    ],
     action: bookingLink(data, ctx),
     closing: ['You can change or cancel the booking from your dashboard while it is pending.'],
   }),

@@ -6,6 +6,9 @@ import { bookingUpdated } from './booking-updated.ts';
 import { packageDelivered } from './package-delivered.ts';
 import { packageOutForDelivery } from './package-out-for-delivery.ts';
 import { passwordReset } from './password-reset.ts';
+import { paymentReceived } from './payment-received.ts';
+import { paymentRefunded } from './payment-refunded.ts';
+import { receiptRefused } from './receipt-refused.ts';
 import type { MailTemplate } from './template.ts';
 import { welcome } from './welcome.ts';
 
@@ -23,6 +26,9 @@ export const TEMPLATES = {
   booking_rejected: bookingRejected,
   package_out_for_delivery: packageOutForDelivery,
   package_delivered: packageDelivered,
+  payment_received: paymentReceived,
+  receipt_refused: receiptRefused,
+  payment_refunded: paymentRefunded,
 } as const;
 
 export type NotificationKind = keyof typeof TEMPLATES;

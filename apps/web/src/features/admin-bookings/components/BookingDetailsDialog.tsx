@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconCreditCard,
   IconFileDescription,
   IconHistory,
   IconReceipt,
@@ -17,6 +18,7 @@ import { BookingAuditTab } from './BookingAuditTab.tsx';
 import { BookingDetailsTab } from './BookingDetailsTab.tsx';
 import { bookingActions } from './booking-actions.ts';
 import { InvoiceTab } from './InvoiceTab.tsx';
+import { PaymentAdminTab } from './PaymentAdminTab.tsx';
 import { PrintLabelButton } from './PrintLabelButton.tsx';
 
 type Target = { id: string; booking_code: string };
@@ -25,19 +27,32 @@ interface Props {
   bookingId: string | null;
   role: Role | undefined;
   onClose: () => void;
+  /** The tab to open on (the dashboard's 'receipts to check' opens Payment). */
+  initialTab?: string | null;
   /** The footer's moves, for the booking the dialog shows. */
   onConfirm: (booking: Target) => void;
   onReject: (booking: Target) => void;
   onCancel: (booking: Target) => void;
 }
 
-/** The booking details dialog (spec 001 §2): Details, Travel History, Invoice and, for admins, History. */
-export function BookingDetailsDialog({ bookingId, role, onClose, onConfirm, onReject, onCancel }: Props) {
+/** The booking details dialog (spec 001 §2): Details, Travel History, Invoice and, for admins, Payment and History. */
+export function BookingDetailsDialog({
+  bookingId,
+  role,
+  onClose,
+  initialTab,
+  onConfirm,
+  onReject,
+  onCancel,
+}: Props) {
   const booking = useAdminBooking(bookingId);
   const [proof, setProof] = useState<ProofImage | null>(null);
   const data = booking.data;
   const actions = data ? bookingActions(role, data) : null;
   const stopped = ['CANCELLED', 'REJECTED'].includes(normalizeBookingStatus(data?.status) ?? '');
+  // Payments are the admin's (GET /admin/bookings/{id}/payment/ answers 403 to warehouse staff).
+  const payments = role === 'ADMIN';
+  const firstTab = initialTab === 'payment' && payments ? 'payment' : 'details';
 
   const body = () => {
     if (booking.isPending) return <Skeleton height={240} />;
@@ -58,7 +73,7 @@ export function BookingDetailsDialog({ bookingId, role, onClose, onConfirm, onRe
             {reason}
           </Alert>
         )}
-        <Tabs defaultValue="details" keepMounted={false}>
+        <Tabs defaultValue={firstTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="details" leftSection={<IconFileDescription size={16} />}>
               Details
@@ -69,6 +84,11 @@ export function BookingDetailsDialog({ bookingId, role, onClose, onConfirm, onRe
             <Tabs.Tab value="invoice" leftSection={<IconReceipt size={16} />} data-testid="tab-invoice">
               Invoice
             </Tabs.Tab>
+            {payments && (
+              <Tabs.Tab value="payment" leftSection={<IconCreditCard size={16} />} data-testid="tab-payment">
+                Payment
+              </Tabs.Tab>
+            )}
             {actions?.history && (
               <Tabs.Tab value="audit" leftSection={<IconHistory size={16} />}>
                 History
@@ -93,6 +113,11 @@ export function BookingDetailsDialog({ bookingId, role, onClose, onConfirm, onRe
           <Tabs.Panel value="invoice" pt="md">
             <InvoiceTab invoice={data.invoice} />
           </Tabs.Panel>
+          {payments && (
+            <Tabs.Panel value="payment" pt="md">
+              <PaymentAdminTab bookingId={data.id} />
+            </Tabs.Panel>
+          )}
           {actions?.history && (
             <Tabs.Panel value="audit" pt="md">
               <BookingAuditTab bookingId={data.id} />

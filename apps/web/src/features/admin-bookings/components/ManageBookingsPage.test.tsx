@@ -10,7 +10,13 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/auth-store.ts';
 import { toast } from '../../../lib/toast.ts';
-import { callsTo, makeDetail, makeListItem, routeFetch } from '../../../test/booking-fixtures.ts';
+import {
+  callsTo,
+  makeAdminPayment,
+  makeDetail,
+  makeListItem,
+  routeFetch,
+} from '../../../test/booking-fixtures.ts';
 import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
 import { ManageBookingsPage } from './ManageBookingsPage.tsx';
 
@@ -99,6 +105,22 @@ describe('ManageBookingsPage', () => {
     await user.click(within(await cardOf('BK-CONFIRM2')).getByRole('button', { name: 'Update Status' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Update Package Status')).toBeInTheDocument();
+  });
+
+  it("opens a booking's Payment tab from a link (?booking=…&tab=payment), even when the list does not show it", async () => {
+    routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([])),
+      [`GET /admin/bookings/${confirmed.id}/`]: () => jsonResponse(200, detail({ id: confirmed.id })),
+      [`GET /admin/bookings/${confirmed.id}/payment/`]: () =>
+        jsonResponse(200, makeAdminPayment({ booking_id: confirmed.id })),
+    });
+    renderRoutes(
+      [{ path: '/admin/bookings', element: <ManageBookingsPage /> }],
+      `/admin/bookings?booking=${confirmed.id}&tab=payment`,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('admin-payment')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('tab-payment')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('warehouse staff see the list without the moves the rules keep for admins, and no Delete', async () => {

@@ -7,6 +7,7 @@ import {
   EMPTY_STATES,
 } from '@ukgh/domain';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { UpdateStatusDialog } from '../../../components/package-status/index.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ListPageScaffold, StatTileGrid } from '../../../components/ui/ListPageScaffold.tsx';
@@ -39,7 +40,23 @@ export function ManageBookingsPage() {
   const role = useCurrentUser()?.role;
   const list = useListParams('all');
   const query = useAdminBookings({ search: list.debouncedSearch, status: list.status, page: list.page });
-  const [viewing, setViewing] = useState<string | null>(null);
+  // `?booking=<id>&tab=payment` (the dashboard's 'receipts to check') opens that booking's dialog at once,
+  // whether or not the list's filters show it.
+  const [params, setParams] = useSearchParams();
+  const [viewing, setViewing] = useState<string | null>(() => params.get('booking'));
+  const openTab = viewing && viewing === params.get('booking') ? params.get('tab') : null;
+  const closeDetails = () => {
+    setViewing(null);
+    if (params.has('booking'))
+      setParams(
+        (current) => {
+          current.delete('booking');
+          current.delete('tab');
+          return current;
+        },
+        { replace: true },
+      );
+  };
   const [confirming, setConfirming] = useState<Target | null>(null);
   const [rejecting, setRejecting] = useState<Target | null>(null);
   const [cancelling, setCancelling] = useState<Target | null>(null);
@@ -121,7 +138,8 @@ export function ManageBookingsPage() {
       <BookingDetailsDialog
         bookingId={viewing}
         role={role}
-        onClose={() => setViewing(null)}
+        initialTab={openTab}
+        onClose={closeDetails}
         onConfirm={setConfirming}
         onReject={setRejecting}
         onCancel={setCancelling}

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AdminDashboard, AttentionKind } from '@ukgh/domain';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { assignableKinds, type ShipmentChoice } from './assignable.ts';
@@ -70,6 +71,11 @@ export function AttentionList({
                   {[item.customer_name, item.detail].filter(Boolean).join(' · ')}
                 </Text>
               </div>
+              {item.kind === 'receipt' && (
+                <Button size="xs" variant="light" component={Link} to={item.link} data-testid="check-receipt">
+                  Check receipt
+                </Button>
+              )}
               {assignableKinds(item).length > 0 && (
                 <Button size="xs" variant="light" onClick={() => onAssign(item)}>
                   Assign agent

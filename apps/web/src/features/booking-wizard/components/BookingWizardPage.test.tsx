@@ -7,7 +7,7 @@ import { RequireAuth } from '../../../app/guards/RequireAuth.tsx';
 import { loadSession } from '../../../lib/auth-store.ts';
 import { readQuoteDraft, saveQuoteDraft } from '../../../lib/quote-draft.ts';
 import { toast } from '../../../lib/toast.ts';
-import { callsTo, routeFetch } from '../../../test/booking-fixtures.ts';
+import { callsTo, routeFetch, TEST_BANK } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
 import { LoginPage } from '../../auth/components/LoginPage.tsx';
 import { BookingWizardPage } from './BookingWizardPage.tsx';
@@ -96,7 +96,10 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
     loadSession();
     vi.mocked(toast.success).mockClear();
     vi.mocked(toast.error).mockClear();
-    fetchMock = routeFetch({ 'GET /rates/': () => jsonResponse(200, rates) });
+    fetchMock = routeFetch({
+      'GET /rates/': () => jsonResponse(200, rates),
+      'GET /payment-details/': () => jsonResponse(200, { bank_details: TEST_BANK }),
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -297,6 +300,11 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
     expect(card).toHaveTextContent('5 kg each · value £20.00 each');
     expect(card!.parentElement).toHaveClass('mantine-hidden-from-sm');
     expect(screen.getByTestId('review-packages-table').closest('.mantine-visible-from-sm')).not.toBeNull();
+    // How to pay: the account from settings; the reference is the booking code, which exists once submitted.
+    const bank = await screen.findByTestId('bank-details');
+    expect(within(bank).getByTestId('account-number')).toHaveTextContent('55779911');
+    expect(within(bank).getByTestId('sort-code')).toHaveTextContent('20-00-00');
+    expect(within(bank).getByTestId('payment-reference-hint')).toHaveTextContent('your booking code');
   });
 
   const reachReview = async (user: User) => {

@@ -2,6 +2,8 @@ import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Titl
 import { IconInfoCircle } from '@tabler/icons-react';
 import { itemCount, regionLabel, serviceLevelLabel, serviceLevelName } from '@ukgh/domain';
 import type { ReactNode } from 'react';
+import { BankDetailsCard } from '../../../components/ui/BankDetailsCard.tsx';
+import { usePaymentDetails } from '../api/payment-details.ts';
 import type { LiveQuote } from '../api/quote.ts';
 import { useWizardFormContext } from '../form-context.ts';
 import { PICKUP_SLOTS, PROOF_MODES } from '../wizard-form.ts';
@@ -57,6 +59,7 @@ interface Props {
 /** Step 5: everything the customer entered, with the price, before they submit. */
 export function ReviewStep({ onEdit, quote }: Props) {
   const v = useWizardFormContext().getValues();
+  const payTo = usePaymentDetails();
   const slot = PICKUP_SLOTS.find((s) => s.value === v.pickup_slot)?.label;
   const extras = [
     v.fragile && 'Fragile',
@@ -171,9 +174,12 @@ export function ReviewStep({ onEdit, quote }: Props) {
         </Title>
         <QuoteBox quote={quote.data} loading={quote.loading} failed={quote.failed} detailed />
       </Card>
+      {payTo.isSuccess && (
+        <BankDetailsCard bankDetails={payTo.data.bank_details} reference={null} title="How to pay" />
+      )}
       <Alert variant="light" color="brand" icon={<IconInfoCircle size={18} />}>
-        We check your booking, confirm it and issue the tracking number. How to pay, and where to upload your
-        receipt, is on the booking's Payment & Receipts tab.
+        We check your booking, confirm it and issue the tracking number. Once you have paid, upload your
+        receipt on the booking's Payment & Receipts tab, where these details are shown again.
       </Alert>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RECEIPT_MESSAGES } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
 import { bookingsKeys } from '../../../lib/bookings/bookings-api.ts';
@@ -6,22 +6,6 @@ import type { ReceiptDto } from '../../../lib/bookings/types.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf';
-
-export const useReceipts = (bookingId: string, initial?: ReceiptDto[] | null) =>
-  useQuery({
-    queryKey: bookingsKeys.receipts(bookingId),
-    queryFn: async ({ signal }) => {
-      const data = await api.get<ReceiptDto[] | { results: ReceiptDto[] }>(
-        `/bookings/${bookingId}/receipts/`,
-        {
-          silent: true,
-          signal,
-        },
-      );
-      return Array.isArray(data) ? data : (data?.results ?? []);
-    },
-    placeholderData: initial ?? undefined,
-  });
 
 export const useUploadReceipt = (bookingId: string) => {
   const queryClient = useQueryClient();

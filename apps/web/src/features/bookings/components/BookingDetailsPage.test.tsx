@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
 import {
   callsTo,
+  makeBookingPayment,
   makeDetail,
   makePayment,
   makeShipmentRef,
@@ -272,7 +273,22 @@ describe('BookingDetailsPage', () => {
     const user = userEvent.setup();
     const fetchMock = routeFetch({
       [`GET /bookings/${ID}/`]: () => jsonResponse(200, inTransit),
-      [`GET /bookings/${ID}/receipts/`]: () => jsonResponse(200, []),
+      [`GET /bookings/${ID}/payment/`]: () =>
+        jsonResponse(
+          200,
+          makeBookingPayment({
+            payment: {
+              ...makeBookingPayment().payment,
+              status: 'PAID',
+              status_display: 'Paid',
+              method: 'BANK_TRANSFER',
+              method_display: 'Bank transfer',
+              paid_at: '2025-03-02T10:00:00.000Z',
+            },
+            // The screen shows the form when the server says a receipt may be sent.
+            can_upload_receipt: true,
+          }),
+        ),
       [`POST /bookings/${ID}/receipts/`]: () =>
         jsonResponse(201, { id: 'r1', original_name: 'transfer.pdf', created_at: '2025-03-02T10:00:00Z' }),
     });
@@ -283,7 +299,7 @@ describe('BookingDetailsPage', () => {
     expect(screen.getByTestId('price-breakdown')).toHaveTextContent('£25.00');
     expect(screen.getByTestId('price-breakdown')).toHaveTextContent('£6.25');
 
-    await user.click(screen.getByTestId('receipt-submit'));
+    await user.click(await screen.findByTestId('receipt-submit'));
     expect(await screen.findByText(RECEIPT_MESSAGES.fileRequired)).toBeInTheDocument();
     expect(callsTo(fetchMock, `POST /bookings/${ID}/receipts/`)).toHaveLength(0);
 

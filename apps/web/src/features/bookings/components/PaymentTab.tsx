@@ -14,13 +14,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileTypePdf, IconInfoCircle, IconPhoto, IconUpload } from '@tabler/icons-react';
-import { RECEIPT_MESSAGES } from '@ukgh/domain';
+import { type PaymentRecordDto, RECEIPT_MESSAGES } from '@ukgh/domain';
 import { useState } from 'react';
 import { InvoiceDownloadButton } from '../../../components/documents/InvoiceDownloadButton.tsx';
+import { BankDetailsCard } from '../../../components/ui/BankDetailsCard.tsx';
 import { formatGbp, formatGhs } from '../../../lib/bookings/display.ts';
 import type { BookingDetail, ReceiptDto } from '../../../lib/bookings/types.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { RECEIPT_ACCEPT, useReceipts, useUploadReceipt } from '../api/receipts.ts';
+import { useBookingPayment } from '../api/payment.ts';
+import { RECEIPT_ACCEPT, useUploadReceipt } from '../api/receipts.ts';
 
 const PAYMENT_COLORS: Record<string, string> = {
   PENDING: 'yellow',
@@ -33,6 +35,12 @@ const PAYMENT_LABELS: Record<string, string> = {
   PAID: 'Paid',
   REFUNDED: 'Refunded',
   NONE: 'Nothing to pay',
+};
+
+const RECEIPT_COLORS: Record<string, string> = {
+  SUBMITTED: 'yellow',
+  ACCEPTED: 'teal',
+  REFUSED: 'red',
 };
 
 const fileSize = (bytes: number | null | undefined) => {
@@ -123,34 +131,57 @@ function ReceiptList({ receipts }: { receipts: ReceiptDto[] }) {
         const pdf = receipt.mime_type === 'application/pdf';
         return (
           <Card key={receipt.id} withBorder padding="sm" radius="md" data-testid="receipt-item">
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
               {pdf ? (
                 <IconFileTypePdf size={22} color="var(--mantine-color-red-7)" />
               ) : (
                 <IconPhoto size={22} color="var(--mantine-color-brand-7)" />
               )}
               <div style={{ minWidth: 0, flex: 1 }}>
-                {receipt.url ? (
-                  <Anchor
-                    href={receipt.url}
-                    target="_blank"
-                    rel="noopener"
-                    fz="sm"
-                    fw={600}
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {name}
-                  </Anchor>
-                ) : (
-                  <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {name}
-                  </Text>
-                )}
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  {receipt.url ? (
+                    <Anchor
+                      href={receipt.url}
+                      target="_blank"
+                      rel="noopener"
+                      fz="sm"
+                      fw={600}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {name}
+                    </Anchor>
+                  ) : (
+                    <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {name}
+                    </Text>
+                  )}
+                  {receipt.status && (
+                    <Badge
+                      variant="light"
+                      color={RECEIPT_COLORS[receipt.status] ?? 'gray'}
+                      data-testid="receipt-status"
+                    >
+                      {receipt.status_display}
+                    </Badge>
+                  )}
+                </Group>
                 <Text fz="xs" c="dimmed">
                   {formatDateTime(receipt.created_at)}
                   {receipt.size_bytes ? ` · ${fileSize(receipt.size_bytes)}` : ''}
                 </Text>
                 {receipt.notes && <Text fz="sm">{receipt.notes}</Text>}
+                {receipt.status === 'REFUSED' && receipt.refusal_reason && (
+                  <Alert
+                    variant="light"
+                    color="red"
+                    mt={6}
+                    p="xs"
+                    title="Why we could not accept it"
+                    data-testid="receipt-refusal"
+                  >
+                    {receipt.refusal_reason}
+                  </Alert>
+                )}
               </div>
             </Group>
           </Card>
@@ -160,17 +191,39 @@ function ReceiptList({ receipts }: { receipts: ReceiptDto[] }) {
   );
 }
 
-/** The real payment record, the price and how it adds up, and the customer's receipts. */
+/** The paid or refunded line under the status badge. */
+function PaidLine({ payment }: { payment: PaymentRecordDto }) {
+  if (payment.status === 'REFUNDED')
+    return (
+      <Text fz="xs" c="dimmed" mt={6} data-testid="payment-paid-line">
+        Refunded{payment.refunded_at ? ` ${formatDateTime(payment.refunded_at)}` : ''}
+        {payment.refund_reason ? `: ${payment.refund_reason}` : ''}
+      </Text>
+    );
+  if (!payment.paid_at) return null;
+  return (
+    <Text fz="xs" c="dimmed" mt={6} data-testid="payment-paid-line">
+      Paid {formatDateTime(payment.paid_at)}
+      {payment.method_display ? ` by ${payment.method_display.toLowerCase()}` : ''}
+    </Text>
+  );
+}
+
+/**
+ * The payment record, how to pay (the account from settings and the booking code as reference, with copy
+ * buttons), the price and how it adds up, and the customer's receipts with what became of each.
+ */
 export function PaymentTab({ booking }: { booking: BookingDetail }) {
-  const receipts = useReceipts(booking.id, booking.receipts);
-  const payment = booking.payment;
+  const query = useBookingPayment(booking.id);
+  const view = query.data;
   const stopped = ['CANCELLED', 'REJECTED'].includes(booking.status?.toUpperCase());
-  const recorded = (payment?.status ?? 'PENDING').toUpperCase();
+  const recorded = (view?.payment.status ?? booking.payment?.status ?? 'PENDING').toUpperCase();
   // A booking called off before it was paid owes nothing.
   const status = stopped && recorded === 'PENDING' ? 'NONE' : recorded;
-  const total = payment?.amount_gbp ?? booking.total_price_gbp ?? booking.price_quote_gbp ?? 0;
+  const total = view?.payment.amount_gbp ?? booking.payment?.amount_gbp ?? booking.total_price_gbp ?? 0;
   const ghs = booking.total_price_ghs ?? booking.price_quote_ghs;
   const lines = booking.price_breakdown ?? [];
+  const canUpload = view ? view.can_upload_receipt : status === 'PENDING';
 
   return (
     <Stack gap="xl">
@@ -188,12 +241,7 @@ export function PaymentTab({ booking }: { booking: BookingDetail }) {
           >
             {PAYMENT_LABELS[status] ?? status}
           </Badge>
-          {payment?.paid_at && (
-            <Text fz="xs" c="dimmed" mt={6}>
-              Paid {formatDateTime(payment.paid_at)}
-              {payment.method ? ` by ${payment.method.toLowerCase().replace(/_/g, ' ')}` : ''}
-            </Text>
-          )}
+          {view && <PaidLine payment={view.payment} />}
         </Card>
         <Card withBorder padding="md" radius="md">
           <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
@@ -210,7 +258,12 @@ export function PaymentTab({ booking }: { booking: BookingDetail }) {
         </Card>
       </SimpleGrid>
 
+      {status === 'PENDING' && view && (
+        <BankDetailsCard bankDetails={view.how_to_pay.bank_details} reference={view.how_to_pay.reference} />
+      )}
+
       <InvoiceDownloadButton booking={booking} style={{ alignSelf: 'flex-start' }} />
+
       {lines.length > 0 && (
         <Stack gap="xs">
           <Title order={3} fz="md" c="brand.9">
@@ -241,14 +294,16 @@ export function PaymentTab({ booking }: { booking: BookingDetail }) {
         <Title order={3} fz="md" c="brand.9">
           Receipts
         </Title>
-        {status === 'PENDING' && !stopped && (
-          <Alert variant="light" color="brand" icon={<IconInfoCircle size={18} />}>
-            Paid by bank transfer or at a partner office? Upload the receipt here and our team will mark the
-            booking as paid once they have checked it.
-          </Alert>
+        {canUpload && (
+          <>
+            <Alert variant="light" color="brand" icon={<IconInfoCircle size={18} />}>
+              Paid by bank transfer? Upload the receipt here and our team will mark the booking as paid once
+              they have checked it.
+            </Alert>
+            <ReceiptUploadForm bookingId={booking.id} />
+          </>
         )}
-        {!stopped && <ReceiptUploadForm bookingId={booking.id} />}
-        <ReceiptList receipts={receipts.data ?? []} />
+        <ReceiptList receipts={view?.receipts ?? booking.receipts ?? []} />
       </Stack>
     </Stack>
   );

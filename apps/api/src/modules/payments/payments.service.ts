@@ -1,0 +1,249 @@
+import {
+  type BankDetails,
+  decidePayment,
+  gbpToPence,
+  type PaymentAction,
+  paymentAmountRefusal,
+  paymentMethodLabel,
+  type RecordPaymentInput,
+} from '@ukgh/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { type BookingRow, payments, receipts, type UserRow, users } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { bookingMailData } from '../bookings/booking-mail.ts';
+import { bookingScope } from '../bookings/bookings.policy.ts';
+import { findBookingIn, type PaymentRow, type ReceiptRow } from '../bookings/bookings.read-model.ts';
+import { queueNotification } from '../notifications/notifications.queue.ts';
+import type { Actor } from '../operations/actor.ts';
+import { recordAudit } from '../operations/audit.ts';
+import { getBankDetails } from '../settings/settings.repository.ts';
+import { bookingReceipts, lockPayment, lockReceipt, peopleById, readPayment } from './payments.repository.ts';
+
+export const RECEIPT_NOT_FOUND = 'Receipt not found';
+
+/** Everything a payment screen shows: the record, the receipts, where to pay, and the people named. */
+export interface PaymentView {
+  booking: BookingRow;
+  payment: PaymentRow;
+  receipts: ReceiptRow[];
+  people: Map<string, UserRow>;
+  payTo: BankDetails | null;
+}
+
+const loadView = async (db: DbOrTx, booking: BookingRow): Promise<PaymentView> => {
+  const [payment, receiptRows, payTo] = await Promise.all([
+    readPayment(db, booking),
+    bookingReceipts(db, booking.id),
+    getBankDetails(db),
+  ]);
+  const people = await peopleById(db, [
+    payment.recordedBy,
+    payment.refundedBy,
+    ...receiptRows.flatMap((r) => [r.uploadedBy, r.reviewedBy]),
+  ]);
+  return { booking, payment, receipts: receiptRows, people, payTo };
+};
+
+/** The payment columns the audit trail records before and after a change. */
+const audited = (p: PaymentRow) => ({
+  status: p.status,
+  amount_gbp: p.amountPence / 100,
+  method: p.method,
+  paid_at: p.paidAt?.toISOString() ?? null,
+  reference: p.reference,
+  receipt_id: p.receiptId,
+  refunded_at: p.refundedAt?.toISOString() ?? null,
+  refund_reason: p.refundReason,
+});
+
+const refuseUnless = (
+  action: PaymentAction,
+  booking: BookingRow,
+  payment: PaymentRow,
+  receipt?: ReceiptRow,
+) => {
+  const verdict = decidePayment(action, {
+    bookingStatus: booking.status,
+    paymentStatus: payment.status,
+    receiptStatus: receipt?.status ?? null,
+  });
+  if (!verdict.allowed) throw conflict(verdict.reason);
+  return verdict.to;
+};
+
+/**
+ * A booking's payment (issue 11): customers read it; admins accept or refuse receipts, record a payment taken
+ * without one, and mark a refund. Each change locks the booking row, then its payment row, asks the domain's
+ * `decidePayment` (409 with its reason when refused), and writes the change, its audit entry and the
+ * customer's mail in one transaction.
+ */
+export const createPaymentsService = (ctx: AppContext) => {
+  const { db } = ctx;
+
+  /** Runs a change on a booking any admin may see (404 when it does not exist), then reads the result. */
+  const change = async (
+    bookingId: string,
+    write: (tx: DbOrTx, booking: BookingRow, payment: PaymentRow, customer: UserRow) => Promise<void>,
+  ) => {
+    const booking = await db.transaction(async (tx) => {
+      const { booking } = await findBookingIn(tx, sql`true`, bookingId, { lock: true });
+      const payment = await lockPayment(tx, booking);
+      const [customer] = await tx.select().from(users).where(eq(users.id, booking.customerId));
+      await write(tx, booking, payment, customer!);
+      return booking;
+    });
+    return loadView(db, booking);
+  };
+
+  const updatePayment = async (tx: DbOrTx, id: string, set: Partial<typeof payments.$inferInsert>) => {
+    const [row] = await tx
+      .update(payments)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(payments.id, id))
+      .returning();
+    return row!;
+  };
+
+  /** The customer's receipt mail, for a payment that has just become PAID. */
+  const mailPaid = async (tx: DbOrTx, booking: BookingRow, customer: UserRow, paid: PaymentRow) =>
+    queueNotification(
+      tx,
+      'payment_received',
+      customer,
+      {
+        ...(await bookingMailData(tx, booking, customer.firstName)),
+        amount_gbp: paid.amountPence / 100,
+        method_label: paymentMethodLabel(paid.method) ?? 'Bank transfer',
+        paid_at: paid.paidAt!.toISOString(),
+        reference: paid.reference,
+      },
+      { dedupeKey: `payment_received:${paid.id}:${paid.paidAt!.toISOString()}` },
+    );
+
+  return {
+    /** Where to pay, before a booking exists (the wizard's Review step). */
+    paymentDetails: () => getBankDetails(db),
+
+    /** A booking's payment for whoever may see the booking (404 otherwise). */
+    async read(user: UserRow, bookingId: string) {
+      const { booking } = await findBookingIn(db, bookingScope(user), bookingId);
+      return loadView(db, booking);
+    },
+
+    /** Accepting a receipt: the payment becomes PAID by bank transfer, now, recorded by this admin. */
+    acceptReceipt: (actor: Actor, bookingId: string, receiptId: string) =>
+      change(bookingId, async (tx, booking, payment, customer) => {
+        const receipt = await lockReceipt(tx, booking.id, receiptId);
+        if (!receipt) throw notFound(RECEIPT_NOT_FOUND);
+        const to = refuseUnless('accept-receipt', booking, payment, receipt);
+        const now = new Date();
+        await tx
+          .update(receipts)
+          .set({ status: 'ACCEPTED', reviewedBy: actor.id, reviewedAt: now })
+          .where(eq(receipts.id, receipt.id));
+        const paid = await updatePayment(tx, payment.id, {
+          status: to,
+          method: 'BANK_TRANSFER',
+          paidAt: now,
+          recordedBy: actor.id,
+          receiptId: receipt.id,
+          reference: null,
+        });
+        await recordAudit(tx, actor, {
+          action: 'payment.receipt-accepted',
+          entity: 'booking',
+          entityId: booking.id,
+          before: { ...audited(payment), receipt_status: receipt.status },
+          after: { ...audited(paid), receipt_status: 'ACCEPTED' },
+        });
+        await mailPaid(tx, booking, customer, paid);
+      }),
+
+    /** Refusing a receipt: it stays on the booking with the reason, which the customer reads and is mailed. */
+    refuseReceipt: (actor: Actor, bookingId: string, receiptId: string, reason: string) =>
+      change(bookingId, async (tx, booking, payment, customer) => {
+        const receipt = await lockReceipt(tx, booking.id, receiptId);
+        if (!receipt) throw notFound(RECEIPT_NOT_FOUND);
+        refuseUnless('refuse-receipt', booking, payment, receipt);
+        await tx
+          .update(receipts)
+          .set({ status: 'REFUSED', reviewedBy: actor.id, reviewedAt: new Date(), refusalReason: reason })
+          .where(eq(receipts.id, receipt.id));
+        await recordAudit(tx, actor, {
+          action: 'payment.receipt-refused',
+          entity: 'booking',
+          entityId: booking.id,
+          before: { receipt_id: receipt.id, receipt_status: receipt.status },
+          after: { receipt_id: receipt.id, receipt_status: 'REFUSED', reason },
+        });
+        await queueNotification(
+          tx,
+          'receipt_refused',
+          customer,
+          {
+            ...(await bookingMailData(tx, booking, customer.firstName)),
+            reason,
+            file_name: receipt.originalName,
+          },
+          { dedupeKey: `receipt_refused:${receipt.id}` },
+        );
+      }),
+
+    /** A payment taken without a receipt (card or cash in person, or a transfer seen on the statement). */
+    record: (actor: Actor, bookingId: string, input: RecordPaymentInput) =>
+      change(bookingId, async (tx, booking, payment, customer) => {
+        const to = refuseUnless('record', booking, payment);
+        const wrongAmount = paymentAmountRefusal(gbpToPence(input.amount_gbp), payment.amountPence);
+        if (wrongAmount) throw invalid(wrongAmount, { amount_gbp: [wrongAmount] });
+        const paid = await updatePayment(tx, payment.id, {
+          status: to,
+          method: input.method,
+          paidAt: input.paid_at,
+          reference: input.reference,
+          recordedBy: actor.id,
+          receiptId: null,
+        });
+        await recordAudit(tx, actor, {
+          action: 'payment.recorded',
+          entity: 'booking',
+          entityId: booking.id,
+          before: audited(payment),
+          after: audited(paid),
+        });
+        await mailPaid(tx, booking, customer, paid);
+      }),
+
+    /** The money went back: PAID becomes REFUNDED, with who, when and why. */
+    refund: (actor: Actor, bookingId: string, reason: string) =>
+      change(bookingId, async (tx, booking, payment, customer) => {
+        const to = refuseUnless('refund', booking, payment);
+        const refunded = await updatePayment(tx, payment.id, {
+          status: to,
+          refundedAt: new Date(),
+          refundedBy: actor.id,
+          refundReason: reason,
+        });
+        await recordAudit(tx, actor, {
+          action: 'payment.refunded',
+          entity: 'booking',
+          entityId: booking.id,
+          before: audited(payment),
+          after: audited(refunded),
+        });
+        await queueNotification(
+          tx,
+          'payment_refunded',
+          customer,
+          {
+            ...(await bookingMailData(tx, booking, customer.firstName)),
+            amount_gbp: refunded.amountPence / 100,
+            reason,
+          },
+          { dedupeKey: `payment_refunded:${refunded.id}` },
+        );
+      }),
+  };
+};
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

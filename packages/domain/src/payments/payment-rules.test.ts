@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { decidePayment, type PaymentAction, paymentAmountRefusal } from './payment-rules.ts';
+
+const M = {
+  paid: 'This booking is already paid',
+  refunded: 'This booking’s payment was refunded',
+  closed: 'This booking was cancelled or rejected: there is nothing to pay',
+  checked: 'This receipt has already been checked',
+  notPaid: 'Only a paid booking can be refunded',
+};
+
+// [action, booking status, payment status, receipt status, expected: the new payment status or the refusal]
+const TABLE: [PaymentAction, string, string, string | null, string][] = [
+  ['upload-receipt', 'PENDING', 'PENDING', null, 'PENDING'],
+  ['upload-receipt', 'CONFIRMED', 'PENDING', null, 'PENDING'],
+  ['upload-receipt', 'CONFIRMED', 'PAID', null, M.paid],
+  ['upload-receipt', 'CONFIRMED', 'REFUNDED', null, M.refunded],
+  ['upload-receipt', 'CANCELLED', 'PENDING', null, M.closed],
+  ['upload-receipt', 'REJECTED', 'PENDING', null, M.closed],
+  ['accept-receipt', 'PENDING', 'PENDING', 'SUBMITTED', 'PAID'],
+  ['accept-receipt', 'CONFIRMED', 'PENDING', 'SUBMITTED', 'PAID'],
+  ['accept-receipt', 'CONFIRMED', 'PENDING', 'REFUSED', M.checked],
+  ['accept-receipt', 'CONFIRMED', 'PENDING', 'ACCEPTED', M.checked],
+  ['accept-receipt', 'CONFIRMED', 'PAID', 'SUBMITTED', M.paid],
+  ['accept-receipt', 'CANCELLED', 'PENDING', 'SUBMITTED', M.closed],
+  ['refuse-receipt', 'CONFIRMED', 'PENDING', 'SUBMITTED', 'PENDING'],
+  ['refuse-receipt', 'CONFIRMED', 'PAID', 'SUBMITTED', 'PAID'],
+  ['refuse-receipt', 'CANCELLED', 'PENDING', 'SUBMITTED', 'PENDING'],
+  ['refuse-receipt', 'CONFIRMED', 'PENDING', 'REFUSED', M.checked],
+  ['record', 'PENDING', 'PENDING', null, 'PAID'],
+  ['record', 'CONFIRMED', 'PAID', null, M.paid],
+  ['record', 'REJECTED', 'PENDING', null, M.closed],
+  ['refund', 'CONFIRMED', 'PAID', null, 'REFUNDED'],
+  ['refund', 'CANCELLED', 'PAID', null, 'REFUNDED'],
+  ['refund', 'CONFIRMED', 'PENDING', null, M.notPaid],
+  ['refund', 'CONFIRMED', 'REFUNDED', null, M.notPaid],
+];
+
+describe('decidePayment', () => {
+  it.each(TABLE)(
+    '%s on a %s booking, payment %s, receipt %s → %s',
+    (action, booking, payment, receipt, want) => {
+      const verdict = decidePayment(action, {
+        bookingStatus: booking,
+        paymentStatus: payment,
+        receiptStatus: receipt,
+      });
+      expect(verdict.allowed ? verdict.to : verdict.reason).toBe(want);
+    },
+  );
+});
+
+describe('paymentAmountRefusal', () => {
+  it('accepts exactly the amount due, in pence', () => {
+    expect(paymentAmountRefusal(4850, 4850)).toBeNull();
+    expect(paymentAmountRefusal(4800, 4850)).toBe('The amount must be the £48.50 due on this booking');
+  });
+});
