@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { createBackgroundWork } from './lib/background.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
@@ -104,7 +105,9 @@ export const buildApp = async (options: BuildOptions) => {
     files: createDiskStore(path.join(config.dataDir, 'uploads')),
     limiter: createRateLimiter(database.db, config.rateLimits.enabled),
     log: app.log,
+    background: createBackgroundWork(app.log),
   };
+  app.addHook('onClose', async () => ctx.background.settled());
   const guards = createAuthGuards(ctx);
 
   // Mails are queued by the services in their transactions and sent from here (modules/notifications).

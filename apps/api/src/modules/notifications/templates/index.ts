@@ -6,6 +6,7 @@ import { bookingUpdated } from './booking-updated.ts';
 import { packageDelivered } from './package-delivered.ts';
 import { packageOutForDelivery } from './package-out-for-delivery.ts';
 import { passwordReset } from './password-reset.ts';
+import { registrationAttempt } from './registration-attempt.ts';
 import type { MailTemplate } from './template.ts';
 import { welcome } from './welcome.ts';
 
@@ -16,6 +17,7 @@ import { welcome } from './welcome.ts';
 export const TEMPLATES = {
   welcome,
   password_reset: passwordReset,
+  registration_attempt: registrationAttempt,
   booking_received: bookingReceived,
   booking_updated: bookingUpdated,
   booking_cancelled: bookingCancelled,
