@@ -42,12 +42,6 @@ const NOT_YET_USED = new Set<string>([
   'AGENT_MESSAGES.loadDeliveryAssignmentsFailed',
   'EMPTY_STATES.pickupAssignments',
   'EMPTY_STATES.deliveryAssignments',
-  // Security checks (issue 13), used as each lands
-  'SECURITY_MESSAGES.nulCharacter',
-  'SECURITY_MESSAGES.loneSurrogate',
-  'SECURITY_MESSAGES.forbiddenProperty',
-  'SECURITY_MESSAGES.idempotencyKeyReused',
-  'SECURITY_MESSAGES.imageTooManyPixels',
 ]);
 
 /** Every name messages.ts gives a text (or a text-making function): `GROUP.key`, or the export's own name. */

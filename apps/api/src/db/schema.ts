@@ -308,7 +308,8 @@ export const payments = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    amountPence: integer('amount_pence').notNull(),
+    // bigint like the booking's price it copies (six packages at the schema's maxima overflowed integer).
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('GBP'),
     status: text('status').notNull().default('PENDING'),
     method: text('method'),
