@@ -24,8 +24,8 @@ export const reencodeImage = async (
   let format: string | undefined;
   let pixels = 0;
   try {
-    // Reads the header only; the limit is sharp's own backstop should a header lie about the size.
-    const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    // Reads the header only (no pixels are decoded); sharp's own limit below backs it up when decoding.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
   } catch {
