@@ -7,6 +7,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { createBackgroundWork } from './lib/background.ts';
+import { rateLimitAddress } from './lib/client-address.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
@@ -70,9 +72,11 @@ import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createAuthGuards } from './plugins/auth.ts';
+import { capConnectionsPerAddress } from './plugins/connections.ts';
 import { registerContracts } from './plugins/contracts.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 export interface BuildOptions {
@@ -94,13 +98,23 @@ export const buildApp = async (options: BuildOptions) => {
     },
     trustProxy: config.trustProxy,
     bodyLimit: MAX_JSON_BODY,
+    // A client that trickles its request is cut off (Node answers 408); an idle socket is closed.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      // How often Node looks for requests past their time (its default, 30 s, would let them run on).
+      connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 1000),
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  if (!config.trustProxy) capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   // Tests refuse a response field its contract lacks; production drops it silently (plugins/contracts.ts).
   const strictContracts = config.env === 'test';
   const { routes } = registerContracts(app, { strict: strictContracts });
   app.decorateRequest('user', null);
   registerErrorHandling(app, { explainContractErrors: strictContracts });
+  registerInputHygiene(app);
 
   const ctx: AppContext = {
     config,
@@ -118,7 +132,9 @@ export const buildApp = async (options: BuildOptions) => {
     files: createDiskStore(path.join(config.dataDir, 'uploads')),
     limiter: createRateLimiter(database.db, config.rateLimits.enabled),
     log: app.log,
+    background: createBackgroundWork(app.log),
   };
+  app.addHook('onClose', async () => ctx.background.settled());
   const guards = createAuthGuards(ctx);
 
   // Mails are queued by the services in their transactions and sent from here (modules/notifications).
@@ -151,7 +167,9 @@ export const buildApp = async (options: BuildOptions) => {
     await app.register(rateLimit, {
       max: config.rateLimits.globalPerMinute,
       timeWindow: '1 minute',
-      allowList: (req) => !req.url.startsWith('/api/'),
+      // An IPv6 client counts by its /64; load balancers' health checks are never limited.
+      keyGenerator: (req) => rateLimitAddress(req.ip),
+      allowList: (req) => !req.url.startsWith('/api/') || /^\/api\/health\/?(\?|$)/.test(req.url),
     });
   }
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 20 } });
@@ -198,7 +216,8 @@ export const buildApp = async (options: BuildOptions) => {
     },
     { prefix: '/api/v1' },
   );
-  if (options.serveWeb !== false) await registerStaticWeb(app, config.webDist);
+  if (options.serveWeb !== false)
+    await registerStaticWeb(app, config.webDist, { sourceMaps: config.sourceMaps });
   else
     app.setNotFoundHandler(() => {
       throw Object.assign(new Error('Not found'), { statusCode: 404 });

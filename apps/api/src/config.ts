@@ -26,12 +26,17 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_LOGIN_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  RATE_LIMIT_LOGIN_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_TRACKING_MISSES_PER_HOUR: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(64),
+  SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
   WEB_DIST: z.string().optional(),
 });
 
@@ -55,12 +60,22 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDist: string;
+  /** Whole request (headers and body) and idle-socket limits; slow clients get 408 / are cut. */
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  /** Open connections one client address (IPv6: its /64) may hold; 0 = no cap. Off behind a proxy. */
+  maxConnectionsPerAddress: number;
+  /** Serve the web app's `.map` files (off: they answer 404). */
+  sourceMaps: boolean;
   rateLimits: {
     enabled: boolean;
     globalPerMinute: number;
     loginPerAccount: number;
     loginPerAddress: number;
+    /** The longest wait between sign-in attempts once the free ones are used. */
     loginWindowMinutes: number;
+    /** The first wait; it doubles with each further attempt. */
+    loginDelaySeconds: number;
     passwordResetPerHour: number;
     registerPerHour: number;
     trackingPerMinute: number;
@@ -105,6 +120,10 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeoutMs: env.CONNECTION_TIMEOUT_SECONDS * 1000,
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    sourceMaps: env.SOURCE_MAPS === 'on',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimits: {
       enabled: env.RATE_LIMITS === 'on',
@@ -112,6 +131,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       loginPerAddress: env.RATE_LIMIT_LOGIN_PER_ADDRESS,
       loginWindowMinutes: env.RATE_LIMIT_LOGIN_WINDOW_MINUTES,
+      loginDelaySeconds: env.RATE_LIMIT_LOGIN_DELAY_SECONDS,
       passwordResetPerHour: env.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
       trackingPerMinute: env.RATE_LIMIT_TRACKING_PER_MINUTE,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { BackgroundWork } from './lib/background.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { FileStore } from './lib/storage.ts';
@@ -16,4 +17,6 @@ export interface AppContext {
   files: FileStore;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** Work started by a request and finished after its answer (lib/background.ts). */
+  background: BackgroundWork;
 }

@@ -67,7 +67,11 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     await rm(dataDir, { recursive: true, force: true });
   });
   /** Sends every queued mail that is due into `outbox`, as the worker would. */
-  const deliverMail = (now?: Date) => app.notifications.deliverDue(now);
+  const deliverMail = async (now?: Date) => {
+    // Mails queued by work a request left running after its answer (e.g. a reset link) are due too.
+    await app.ctx.background.settled();
+    return app.notifications.deliverDue(now);
+  };
   return { app, db: database.db, database, outbox, deliverMail, config, dataDir };
 };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

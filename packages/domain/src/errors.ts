@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   NOT_FOUND: 'not_found',
   CONFLICT: 'conflict',
   TOO_LARGE: 'payload_too_large',
+  UNPROCESSABLE: 'unprocessable_entity',
+  REQUEST_TIMEOUT: 'request_timeout',
   UNSUPPORTED_MEDIA: 'unsupported_media_type',
   RATE_LIMITED: 'rate_limited',
   SERVER: 'server_error',

@@ -120,6 +120,7 @@ export const USER_FORM_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   roleRequired: 'Role is required',
+  roleInvalid: 'Role is invalid',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordsDoNotMatch: MESSAGE_PASSWORDS_DO_NOT_MATCH,
@@ -283,4 +284,15 @@ export const AGENT_OFFLINE_MESSAGES = {
   waitingToSend: 'waiting to send',
   refusedTitle: 'Not accepted by the server',
   offlineCopy: 'You are offline: showing the last list this phone saved',
+} as const;
+
+/** Answers of the security checks (issue 13): bad characters, reused idempotency keys, timeouts, big images. */
+export const SECURITY_MESSAGES = {
+  nulCharacter: 'Text must not contain a NUL character (\\u0000)',
+  loneSurrogate: 'Text contains an invalid character (a lone UTF-16 surrogate)',
+  forbiddenProperty: 'Body must not contain a "__proto__" or "constructor" property',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request body',
+  imageTooManyPixels: 'The image is too large: at most 40 megapixels',
+  registerEmailUnavailable:
+    'This email address cannot be used to register. If it is yours, sign in or reset your password.',
 } as const;

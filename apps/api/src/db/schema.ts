@@ -23,6 +23,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -118,6 +119,8 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   resetAt: ts('reset_at').notNull(),
+  // Sign-in delays: no attempt under this key is checked before this time (lib/rate-limiter.ts `attempt`).
+  blockedUntil: ts('blocked_until'),
 });
 
 /** Company details, the rate card and other admin-editable settings, one JSON value per key. */
@@ -179,12 +182,15 @@ export const bookings = pgTable(
     insuranceOptIn: boolean('insurance_opt_in').notNull().default(false),
     codOptIn: boolean('cod_opt_in').notNull().default(false),
     notes: text('notes'),
-    // Money in integer minor units: pence and pesewas.
-    priceQuotePence: integer('price_quote_pence').notNull(),
-    priceQuotePesewas: integer('price_quote_pesewas').notNull(),
+    // Money in integer minor units: pence and pesewas. bigint: fifty packages at the schema's maxima price
+    // above 2^31 pesewas (an integer column made that a 500); numbers stay exact in JS far beyond that.
+    priceQuotePence: bigint('price_quote_pence', { mode: 'number' }).notNull(),
+    priceQuotePesewas: bigint('price_quote_pesewas', { mode: 'number' }).notNull(),
     gbpToGhsRate: numeric('gbp_to_ghs_rate', { precision: 12, scale: 6 }).notNull(),
     priceBreakdown: jsonb('price_breakdown').notNull(),
     idempotencyKey: text('idempotency_key'),
+    // SHA-256 of the request body the key was first used with: the same key with another body is a 422.
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     rejectionReason: text('rejection_reason'),
     cancellationReason: text('cancellation_reason'),
     confirmedAt: ts('confirmed_at'),
@@ -346,7 +352,8 @@ export const payments = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    amountPence: integer('amount_pence').notNull(),
+    // bigint like the booking's price it copies (six packages at the schema's maxima overflowed integer).
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('GBP'),
     status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
     method: text('method').$type<PaymentMethod>(),

@@ -30,6 +30,9 @@ export const forbidden = (message = 'You do not have permission to perform this 
   new AppError(403, ERROR_CODES.FORBIDDEN, message);
 export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.NOT_FOUND, message);
 export const conflict = (message: string) => new AppError(409, ERROR_CODES.CONFLICT, message);
+/** Well-formed but refused as a whole, e.g. an Idempotency-Key reused with another body. */
+export const unprocessable = (message: string, details?: Record<string, string[]>) =>
+  new AppError(422, ERROR_CODES.UNPROCESSABLE, message, details);
 export const tooLarge = (message: string) => new AppError(413, ERROR_CODES.TOO_LARGE, message);
 export const unsupportedMedia = (message: string) =>
   new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA, message);

@@ -1,4 +1,13 @@
+import { SECURITY_MESSAGES } from '@ukgh/domain';
 import sharp from 'sharp';
+import { tooLarge } from './errors.ts';
+
+/**
+ * The most pixels an uploaded image may have (40 MP: any phone camera's default photo), read from the file's
+ * header before anything is decoded. A few kilobytes of PNG can declare 16000×16000 pixels, which would
+ * take about a gigabyte and seconds of CPU to decode; such a file is a 413.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 
@@ -13,13 +22,18 @@ export const reencodeImage = async (
 ): Promise<{ data: Buffer; extension: 'webp' } | null> => {
   const accepted = options.formats ? new Set(options.formats) : ACCEPTED_FORMATS;
   let format: string | undefined;
+  let pixels = 0;
   try {
-    format = (await sharp(input).metadata()).format;
+    // Reads the header only (no pixels are decoded); sharp's own limit below backs it up when decoding.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
   } catch {
     return null;
   }
   if (!format || !ACCEPTED_FORMATS.has(format) || !accepted.has(format)) return null;
-  const data = await sharp(input, { animated: false })
+  if (pixels > MAX_IMAGE_PIXELS) throw tooLarge(SECURITY_MESSAGES.imageTooManyPixels);
+  const data = await sharp(input, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 85 })

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 import { rateLimited } from './errors.ts';
@@ -53,6 +53,70 @@ export const createRateLimiter = (db: Db, enabled: boolean) => {
         })
         .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
       if (row && row.count > limit) throw rateLimited(message, (row.resetAt.getTime() - Date.now()) / 1000);
+    },
+    /**
+     * Sign-in attempts: counted before the password is checked, in one atomic statement, so a parallel
+     * burst cannot get more than `free` passwords checked. The first `free` attempts in `forgetSeconds`
+     * pass at once; from then on each attempt must wait a delay that doubles with every further one
+     * (`baseDelaySeconds`, 2×, 4×… at most `maxDelaySeconds`). A waiting key is refused with 429 and its
+     * Retry-After, without being counted. A success gives its attempt back (`refund`) or clears the key.
+     */
+    async attempt(
+      key: string,
+      rule: { free: number; baseDelaySeconds: number; maxDelaySeconds: number; forgetSeconds: number },
+      message: string,
+    ) {
+      if (!enabled) return;
+      const forgotten = sql`${rateLimitCounters.resetAt} <= now()`;
+      const next = sql`case when ${forgotten} then 1 else ${rateLimitCounters.count} + 1 end`;
+      // The n-th attempt (n ≥ free) makes the next one wait base × 2^(n − free), capped (and the exponent
+      // too, so the power never overflows).
+      const delayAfter = (n: SQL) =>
+        sql`case when ${n} >= ${rule.free} then now() + make_interval(secs => least(${rule.maxDelaySeconds}::float8,
+          ${rule.baseDelaySeconds}::float8 * power(2::float8, least(${n} - ${rule.free}, 40)))) else null end`;
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({
+          key,
+          count: 1,
+          resetAt: sql`now() + make_interval(secs => ${rule.forgetSeconds})`,
+          blockedUntil: delayAfter(sql`1`),
+        })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            count: next,
+            resetAt: sql`now() + make_interval(secs => ${rule.forgetSeconds})`,
+            blockedUntil: delayAfter(next),
+          },
+          setWhere: sql`${forgotten} or ${rateLimitCounters.blockedUntil} is null
+            or ${rateLimitCounters.blockedUntil} <= now()`,
+        })
+        .returning({ count: rateLimitCounters.count });
+      if (row) return;
+      const [held] = await db
+        .select({ until: rateLimitCounters.blockedUntil })
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, key));
+      throw rateLimited(message, ((held?.until?.getTime() ?? Date.now()) - Date.now()) / 1000);
+    },
+    /** Gives back one counted attempt (a sign-in that succeeded was not a guess). */
+    async refund(key: string) {
+      if (!enabled) return;
+      await db.execute(sql`
+        update rate_limit_counters set count = greatest(count - 1, 0) where key = ${key}`);
+    },
+    /** Marks a key as seen for `seconds` (e.g. an address and device that signed in to an account). */
+    async remember(key: string, seconds: number) {
+      if (!enabled) return;
+      await db.execute(sql`
+        insert into rate_limit_counters (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${seconds}))
+        on conflict (key) do update set reset_at = excluded.reset_at`);
+    },
+    async remembers(key: string) {
+      if (!enabled) return false;
+      return (await read(key)) !== null;
     },
     async consume(key: string, limit: number, windowSeconds: number, message: string) {
       await this.assertUnder(key, limit, message);

@@ -20,7 +20,11 @@ const isFileRequest = (pathname: string) =>
  * client routes work on reload, with status 200 when the router has that page (WEB_ROUTES) and 404 when the
  * web app will show its 404 page.
  */
-export const registerStaticWeb = async (app: FastifyInstance, webDist: string) => {
+export const registerStaticWeb = async (
+  app: FastifyInstance,
+  webDist: string,
+  { sourceMaps = false }: { sourceMaps?: boolean } = {},
+) => {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -30,7 +34,8 @@ export const registerStaticWeb = async (app: FastifyInstance, webDist: string) =
       index: false,
       // Directories (`/`, `/assets/`) are not files: send them to the not-found handler below instead of
       // letting the file server answer 403.
-      allowedPath: (pathname) => !pathname.endsWith('/'),
+      // Source maps (the web app's readable source) only when SOURCE_MAPS=on; otherwise they are a 404.
+      allowedPath: (pathname) => !pathname.endsWith('/') && (sourceMaps || !pathname.endsWith('.map')),
       setHeaders: (reply, filePath) => {
         // Vite's hashed assets never change; index.html must always be revalidated.
         const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);

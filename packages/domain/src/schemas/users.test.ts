@@ -27,7 +27,7 @@ describe('adminCreateUserSchema (spec 001 §5 Add User)', () => {
     ['first name blank', { first_name: '' }, { first_name: 'First name is required' }],
     ['last name missing', { last_name: undefined }, { last_name: 'Last name is required' }],
     ['role missing', { role: undefined }, { role: 'Role is required' }],
-    ['role unknown', { role: 'SUPERUSER' }, { role: 'Role is required' }],
+    ['role unknown', { role: 'SUPERUSER' }, { role: 'Role is invalid' }],
     ['password missing', { password: undefined }, { password: 'Password is required' }],
     ['password blank', { password: '' }, { password: 'Password is required' }],
     ['password too short', { password: 'Ab1' }, { password: 'Password must be at least 8 characters' }],

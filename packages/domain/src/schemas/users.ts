@@ -25,7 +25,12 @@ const adminPassword = z
   .min(8, USER_FORM_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH);
 
-const roleSchema = z.enum(ROLES, { error: USER_FORM_MESSAGES.roleRequired });
+const roleSchema = z.enum(ROLES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? USER_FORM_MESSAGES.roleRequired
+      : USER_FORM_MESSAGES.roleInvalid,
+});
 /** Edit User offers only the four staff roles (spec 001 §5): nobody is turned into a customer. */
 const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Role must be Admin, Pickup, Warehouse or Delivery' });
 

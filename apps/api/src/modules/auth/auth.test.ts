@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_MESSAGE } from '@ukgh/domain';
+import { LOGIN_FAILED_MESSAGE, SECURITY_MESSAGES } from '@ukgh/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { DEFAULT_PASSWORD, makeUser, signedIn } from '../../../test/factories.ts';
@@ -49,14 +49,17 @@ describe('POST /auth/register/', () => {
     expect(profile.json().email).toBe('ama@example.com');
   });
 
-  it('refuses a second account for the same email in any letter case with 409', async () => {
+  it('refuses a second account for the same email in any letter case with 409, naming no account', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register/',
       payload: registration('AMA@Example.com'),
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'conflict', message: 'A user with this email already exists' });
+    expect(res.json()).toMatchObject({
+      code: 'conflict',
+      message: SECURITY_MESSAGES.registerEmailUnavailable,
+    });
   });
 
   it('answers 400 naming each bad field with the spec messages', async () => {

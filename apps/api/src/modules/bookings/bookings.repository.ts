@@ -63,7 +63,7 @@ export const insertBooking = async (
   customerId: string,
   input: BookingCreateInput,
   price: Quote,
-  options: { idempotencyKey?: string | null; at?: Date } = {},
+  options: { idempotencyKey?: string | null; idempotencyFingerprint?: string | null; at?: Date } = {},
 ) => {
   const at = options.at ?? new Date();
   const [booking] = await tx
@@ -74,6 +74,7 @@ export const insertBooking = async (
       status: 'PENDING',
       ...bookingFields(input, price),
       idempotencyKey: options.idempotencyKey ?? null,
+      idempotencyFingerprint: options.idempotencyFingerprint ?? null,
       createdAt: at,
       updatedAt: at,
     })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type BookingCreateInput,
   type BookingListQuery,
@@ -9,6 +10,7 @@ import {
   PRE_SHIPMENT_STATUSES,
   pickupDatesIssue,
   quote,
+  SECURITY_MESSAGES,
   SHIPMENT_GROUP_STATUSES,
   type ShipmentStatus,
   shipmentStatusFilterOf,
@@ -18,7 +20,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { bookings, packages, payments, shipments, type UserRow, users } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound, unprocessable } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import { actorOf } from '../operations/actor.ts';
@@ -75,12 +77,20 @@ export const createBookingsService = (ctx: AppContext) => {
   const priceOf = async (tx: DbOrTx, input: BookingCreateInput) =>
     quote(input, await getRateCard(tx), await currentGbpToGhs(tx));
 
-  const findByIdempotencyKey = async (customerId: string, key: string) => {
+  /**
+   * The booking an earlier request with this key made, or null. The same key with another body is a 422:
+   * answering the first booking would silently drop what the client sent now.
+   */
+  const findByIdempotencyKey = async (customerId: string, key: string, fingerprint: string) => {
     const [row] = await db
-      .select({ id: bookings.id })
+      .select({ id: bookings.id, fingerprint: bookings.idempotencyFingerprint })
       .from(bookings)
       .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)))
       .limit(1);
+    if (row?.fingerprint && row.fingerprint !== fingerprint)
+      throw unprocessable(SECURITY_MESSAGES.idempotencyKeyReused, {
+        'Idempotency-Key': [SECURITY_MESSAGES.idempotencyKeyReused],
+      });
     return row?.id ?? null;
   };
 
@@ -128,8 +138,10 @@ export const createBookingsService = (ctx: AppContext) => {
      * the backstop when two requests pass the first look-up together.
      */
     async create(user: UserRow, input: BookingCreateInput, idempotencyKey: string | null) {
+      // The validated input, not the raw bytes: the same booking sent with other spacing or key order matches.
+      const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest('hex');
       if (idempotencyKey) {
-        const existing = await findByIdempotencyKey(user.id, idempotencyKey);
+        const existing = await findByIdempotencyKey(user.id, idempotencyKey, fingerprint);
         if (existing) return { view: await loadBookingDetail(db, existing), created: false };
       }
       await assertCollectionDates(input);
@@ -138,6 +150,7 @@ export const createBookingsService = (ctx: AppContext) => {
           const { booking } = await db.transaction(async (tx) => {
             const made = await insertBooking(tx, user.id, input, await priceOf(tx, input), {
               idempotencyKey,
+              idempotencyFingerprint: idempotencyKey ? fingerprint : null,
             });
             await queueNotification(
               tx,
@@ -155,7 +168,7 @@ export const createBookingsService = (ctx: AppContext) => {
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           if (idempotencyKey) {
-            const existing = await findByIdempotencyKey(user.id, idempotencyKey);
+            const existing = await findByIdempotencyKey(user.id, idempotencyKey, fingerprint);
             if (existing) return { view: await loadBookingDetail(db, existing), created: false };
           }
           // Otherwise two random booking codes clashed: draw another.

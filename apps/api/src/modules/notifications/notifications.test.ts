@@ -32,14 +32,14 @@ const register = (email: string) =>
   });
 
 describe('welcome mail', () => {
-  it('is not queued when the registration is refused (email taken)', async () => {
+  it('is not queued again when the registration is refused (email taken): the holder gets a notice instead', async () => {
     expect((await register('twice@example.com')).statusCode).toBe(201);
     expect((await register('TWICE@example.com')).statusCode).toBe(409);
     const rows = await t.db
       .select()
       .from(notificationOutbox)
       .where(sql`lower(${notificationOutbox.toAddress}) = 'twice@example.com'`);
-    expect(rows.map((r) => r.kind)).toEqual(['welcome']);
+    expect(rows.map((r) => r.kind)).toEqual(['welcome', 'registration_attempt']);
   });
 
   it('is queued with the new account and sent once, with the company details', async () => {

@@ -2,6 +2,7 @@ import { type StatusUpdateInput, statusUpdateSchema } from '@ukgh/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { invalid, tooLarge } from '../../lib/errors.ts';
+import { assertStorableText } from '../../plugins/input-hygiene.ts';
 import { PROOF_MAX_BYTES, PROOF_SIZE_MESSAGE, type ProofUploads } from './proof-files.ts';
 
 const FILE_FIELDS = { proof_photo: 'photo', proof_signature: 'signature' } as const;
@@ -45,6 +46,7 @@ export const readProofRequest = async <S extends z.ZodType>(
   } else if (req.body && typeof req.body === 'object') {
     Object.assign(fields, req.body);
   }
+  assertStorableText(fields);
   const parsed = schema.safeParse(fields);
   if (!parsed.success) throw invalidInput(parsed.error);
   return { input: parsed.data, uploads };

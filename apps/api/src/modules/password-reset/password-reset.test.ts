@@ -180,3 +180,55 @@ describe('POST /auth/password-reset/confirm/', () => {
     expect(res.json().details.new_password).toEqual(['Password must be at least 8 characters long']);
   });
 });
+
+describe('outstanding reset links end when the password or the email changes', () => {
+  it('refuses a link mailed before the user changed their password', async () => {
+    const { user, headers } = await signedIn(t);
+    const token = await resetTokenFor(user.email);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/profile/change-password/',
+      headers,
+      payload: {
+        current_password: DEFAULT_PASSWORD,
+        new_password: NEW_PASSWORD,
+        new_password_confirm: NEW_PASSWORD,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await confirm(token, 'Another-Passw0rd!');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(INVALID);
+    expect(await loginStatus(t, user.email, NEW_PASSWORD)).toBe(200);
+  });
+
+  it('refuses a link mailed to the old address after an admin changed the email', async () => {
+    const user = await makeUser(t.db);
+    const token = await resetTokenFor(user.email);
+    const { headers } = await signedIn(t, 'ADMIN');
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/auth/users/${user.id}/`,
+      headers,
+      payload: { email: `moved-${user.email}` },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(INVALID);
+  });
+
+  it('keeps the link working when an admin edits something else', async () => {
+    const user = await makeUser(t.db);
+    const token = await resetTokenFor(user.email);
+    const { headers } = await signedIn(t, 'ADMIN');
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/auth/users/${user.id}/`,
+      headers,
+      payload: { first_name: 'Kojo' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await confirm(token)).statusCode).toBe(200);
+  });
+});

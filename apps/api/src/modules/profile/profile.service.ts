@@ -9,18 +9,20 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { invalid, unsupportedMedia } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { revokeResetLinks } from '../password-reset/reset-links.ts';
 
 const AVATAR_MAX_SIDE = 512;
 
 export const createProfileService = (ctx: AppContext) => {
   const { db, files } = ctx;
 
-  const save = async (user: UserRow, changes: PgUpdateSetSource<typeof users>) => {
-    const [row] = await db
+  const save = async (user: UserRow, changes: PgUpdateSetSource<typeof users>, tx: DbOrTx = db) => {
+    const [row] = await tx
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, user.id))
@@ -66,9 +68,11 @@ export const createProfileService = (ctx: AppContext) => {
           current_password: ['Current password is incorrect'],
         });
       }
-      const row = await save(user, {
-        passwordHash: await hashPassword(input.new_password),
-        tokenVersion: sql`${users.tokenVersion} + 1`,
+      const passwordHash = await hashPassword(input.new_password);
+      // Reset links mailed before the change stop working with it.
+      const row = await db.transaction(async (tx) => {
+        await revokeResetLinks(tx, user.id);
+        return save(user, { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }, tx);
       });
       return {
         user: row,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { AVATAR_MAX_BYTES, SECURITY_MESSAGES } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -503,5 +505,55 @@ describe('avatar', () => {
     expect((await t.app.inject({ url })).statusCode).toBe(404);
     expect((await t.app.inject({ url: PROFILE, headers })).json().avatar_url).toBeNull();
     expect(await avatarFiles()).not.toContain(path.basename(url));
+  });
+});
+
+/** A valid greyscale PNG of any size, built by hand: a huge one is only a few hundred kilobytes. */
+const greyPng = (width: number, height: number) => {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height), { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+describe('image pixel cap (checked from the header, before decoding)', () => {
+  it('refuses a 16000×16000 PNG of a few hundred kilobytes with 413, without decoding it', async () => {
+    const { user, headers } = await signedIn(t);
+    const data = greyPng(16_000, 16_000);
+    expect(data.length).toBeLessThan(AVATAR_MAX_BYTES);
+    const started = performance.now();
+    const res = await upload(headers, { avatar: { filename: 'bomb.png', contentType: 'image/png', data } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      code: 'payload_too_large',
+      message: SECURITY_MESSAGES.imageTooManyPixels,
+    });
+    expect(performance.now() - started).toBeLessThan(2000);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.avatarKey).toBeNull();
+  });
+
+  it('refuses an image just over 40 megapixels and never stores it', async () => {
+    const { headers } = await signedIn(t);
+    const before = await avatarFiles();
+    const res = await upload(headers, {
+      avatar: { filename: 'big.png', contentType: 'image/png', data: greyPng(8000, 5001) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(await avatarFiles()).toEqual(before);
   });
 });

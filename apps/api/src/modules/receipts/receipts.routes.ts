@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { invalid, tooLarge } from '../../lib/errors.ts';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
+import { assertStorableText } from '../../plugins/input-hygiene.ts';
 import { presentReceipt } from './receipts.presenter.ts';
 import type { ReceiptsService, ReceiptUpload } from './receipts.service.ts';
 
@@ -57,6 +58,7 @@ export const receiptsRoutes =
             hasFile = data.length > 0;
           }
         }
+        assertStorableText({ notes: upload.notes, filename: upload.filename });
         if (!hasFile) throw invalid(RECEIPT_MESSAGES.fileRequired, { file: [RECEIPT_MESSAGES.fileRequired] });
         const row = await receipts.add(me(req), req.params.id, upload, req.id);
         reply.status(201);

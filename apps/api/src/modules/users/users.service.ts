@@ -7,6 +7,7 @@ import { conflict } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import type { Actor } from '../operations/actor.ts';
 import { changedFields, recordAudit } from '../operations/audit.ts';
+import { revokeResetLinks } from '../password-reset/reset-links.ts';
 import { findLiveUser, insertUser, withEmailUniqueness } from './users.repository.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -113,6 +114,8 @@ export const createUsersService = (ctx: AppContext) => {
             })
             .where(eq(users.id, target.id))
             .returning();
+          // A reset link mailed to the old address must not work once the address changes.
+          if (row!.email !== target.email) await revokeResetLinks(tx, target.id);
           const diff = changedFields(audited(target), audited(row!));
           await recordAudit(tx, actor, { action, entity: 'user', entityId: target.id, ...diff });
           return row!;

@@ -9,6 +9,7 @@ import { passwordReset } from './password-reset.ts';
 import { paymentReceived } from './payment-received.ts';
 import { paymentRefunded } from './payment-refunded.ts';
 import { receiptRefused } from './receipt-refused.ts';
+import { registrationAttempt } from './registration-attempt.ts';
 import type { MailTemplate } from './template.ts';
 import { welcome } from './welcome.ts';
 
@@ -19,6 +20,7 @@ import { welcome } from './welcome.ts';
 export const TEMPLATES = {
   welcome,
   password_reset: passwordReset,
+  registration_attempt: registrationAttempt,
   booking_received: bookingReceived,
   booking_updated: bookingUpdated,
   booking_cancelled: bookingCancelled,

@@ -1,0 +1,120 @@
+import { SECURITY_MESSAGES, USER_FORM_MESSAGES } from '@ukgh/domain';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import { makeUser, signedIn } from '../../test/factories.ts';
+
+const t = await createTestApp();
+
+const json = (method: 'POST' | 'PATCH', url: string, body: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, headers: { 'content-type': 'application/json', ...headers }, payload: body });
+
+const registration = (overrides: Record<string, string>) =>
+  JSON.stringify({
+    first_name: 'Ama',
+    last_name: 'Mensah',
+    email: `ama-${Math.random().toString(36).slice(2)}@example.com`,
+    password: 'Passw0rd!',
+    password_confirm: 'Passw0rd!',
+    ...overrides,
+  });
+
+describe('text the database cannot store is a 400 naming the field (it was a 500)', () => {
+  it('refuses a NUL character in a body field', async () => {
+    const res = await json('POST', '/api/v1/auth/register/', registration({ first_name: 'Ama\u0000' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_error', message: SECURITY_MESSAGES.nulCharacter });
+    expect(res.json().details.first_name).toEqual([SECURITY_MESSAGES.nulCharacter]);
+  });
+
+  it('refuses a NUL character in a search', async () => {
+    const { headers } = await signedIn(t, 'ADMIN');
+    const res = await t.app.inject({ url: '/api/v1/auth/users/?search=ab%00cd', headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.search).toEqual([SECURITY_MESSAGES.nulCharacter]);
+  });
+
+  it('refuses a lone surrogate, escaped in JSON or raw in a query', async () => {
+    const res = await json('POST', '/api/v1/auth/register/', registration({}).replace('Mensah', '\\ud800'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.last_name).toEqual([SECURITY_MESSAGES.loneSurrogate]);
+    const { headers } = await signedIn(t, 'ADMIN');
+    const query = await t.app.inject({ url: '/api/v1/auth/users/?search=%ED%A0%80', headers });
+    expect(query.statusCode).toBeLessThan(500);
+  });
+
+  it('refuses a NUL character in a nested field', async () => {
+    const res = await json(
+      'POST',
+      '/api/v1/quotes/',
+      JSON.stringify({ packages: [{ description: 'a\u0000b', weight_kg: 1, pkg_type: 'BOX' }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details['packages.0.description']).toEqual([SECURITY_MESSAGES.nulCharacter]);
+  });
+});
+
+describe('bodies that say what is wrong', () => {
+  it('names a __proto__ property instead of calling the body invalid JSON', async () => {
+    const res = await json(
+      'POST',
+      '/api/v1/auth/login/',
+      '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(SECURITY_MESSAGES.forbiddenProperty);
+    const nested = await json(
+      'POST',
+      '/api/v1/auth/login/',
+      '{"email":"a@b.co","password":"x","x":{"constructor":{"prototype":{"admin":true}}}}',
+    );
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().message).toBe(SECURITY_MESSAGES.forbiddenProperty);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('still calls malformed JSON malformed', async () => {
+    const res = await json('POST', '/api/v1/auth/login/', '{"email":');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/not valid JSON/);
+  });
+
+  it("answers an unknown role with 'Role is invalid', a missing one with 'Role is required'", async () => {
+    const { headers } = await signedIn(t, 'ADMIN');
+    const body = { email: 'staff@example.com', first_name: 'Yaw', last_name: 'Darko', password: 'Passw0rd!' };
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/users/create/',
+      headers,
+      payload: { ...body, role: 'SUPERUSER' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details.role).toEqual([USER_FORM_MESSAGES.roleInvalid]);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/users/create/',
+      headers,
+      payload: body,
+    });
+    expect(missing.json().details.role).toEqual([USER_FORM_MESSAGES.roleRequired]);
+  });
+
+  it('deactivates and activates a user with no body, with or without a JSON content type', async () => {
+    const { headers } = await signedIn(t, 'ADMIN');
+    const user = await makeUser(t.db);
+    const off = await json('PATCH', `/api/v1/auth/users/${user.id}/deactivate/`, '', headers);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().is_active).toBe(false);
+    const on = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/auth/users/${user.id}/activate/`,
+      headers,
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().is_active).toBe(true);
+  });
+
+  it('still answers 400 for an empty body where one is required', async () => {
+    const res = await json('POST', '/api/v1/auth/login/', '');
+    expect(res.statusCode).toBe(400);
+  });
+});
