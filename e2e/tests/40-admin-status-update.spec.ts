@@ -1,9 +1,8 @@
 import { ADMIN, expect, signIn, test } from '../fixtures.ts';
 
-// The Update Package Status dialog opens only from Manage Bookings, which lists bookings before pickup
-// (confirmed and pickup-assigned shipments); a shipment at out for delivery is listed nowhere yet (the
-// packages hub is not built), so the delivered-with-proof step cannot be reached in the browser. This test
-// covers the part of the dialog the app does reach: the agent rule and the first real move.
+// The dialog as Manage Bookings opens it, for a booking before pickup: the agent rule and the first real move.
+// Later stages (out for delivery, delivered with a drawn signature) are driven from the packages hub
+// (45-admin-packages-hub.spec.ts).
 test('the admin updates a confirmed demo booking to picked up in the dialog; the tracker shows it', async ({
   page,
 }) => {
