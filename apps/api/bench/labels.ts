@@ -1,37 +1,14 @@
 // `npm run bench` (second part): how long one bulk print of 100 bookings' labels takes (POST
 // /shipments/labels/download/, 100 bookings of 1–3 items each, in-process on an embedded database). The
 // issue asks for well under a few seconds; compare runs on the same machine, never assert on it in tests.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BULK_LABELS_MAX } from '@ukgh/domain';
-import { buildApp } from '../src/app.ts';
-import { ensureDefaultSettings } from '../src/bootstrap/default-settings.ts';
-import { loadConfig } from '../src/config.ts';
-import { openPglite } from '../src/db/client.ts';
 import { createTokenService } from '../src/lib/tokens.ts';
 import { makeBooking, makeUser } from '../test/factories.ts';
+import { startBenchApp } from './bench-app.ts';
 
 const RUNS = Number(process.env.BENCH_LABEL_RUNS ?? 5);
-const dataDir = await mkdtemp(path.join(tmpdir(), 'ukgh-bench-labels-'));
-const database = openPglite();
-await database.migrate();
-await ensureDefaultSettings(database.db);
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-  }),
-  database,
-  logger: false,
-  serveWeb: false,
-  mailer: { send: async () => {} },
-});
-await app.ready();
+const { app, database, stop } = await startBenchApp('labels');
 
 const customer = await makeUser(database.db);
 const admin = await makeUser(database.db, { role: 'ADMIN' });
@@ -77,6 +54,4 @@ console.log(
   `\nbulk labels: ${ids.length} bookings, ${pages} pages, ${(bytes / 1024).toFixed(0)} KB; ` +
     `median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms over ${RUNS} runs`,
 );
-await app.close();
-await database.close();
-await rm(dataDir, { recursive: true, force: true });
+await stop();

@@ -1,36 +1,13 @@
 // `npm run bench`: requests per second and latency of the hot API calls, in-process (app.inject) on an
 // embedded database, so the figure measures our code and queries rather than the network. Compare runs on
 // the same machine; never assert on these numbers in tests.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { InjectOptions } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { ensureDefaultSettings } from '../src/bootstrap/default-settings.ts';
-import { loadConfig } from '../src/config.ts';
-import { openPglite } from '../src/db/client.ts';
 import { DEFAULT_PASSWORD, makeBooking, makeUser } from '../test/factories.ts';
+import { startBenchApp } from './bench-app.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 500);
-const dataDir = await mkdtemp(path.join(tmpdir(), 'ukgh-bench-'));
-const database = openPglite();
-await database.migrate();
-await ensureDefaultSettings(database.db);
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-  }),
-  database,
-  logger: false,
-  serveWeb: false,
-  mailer: { send: async () => {} },
-});
-await app.ready();
+const { app, database, stop } = await startBenchApp('api');
 
 const customer = await makeUser(database.db);
 for (let i = 0; i < 20; i++)
@@ -86,6 +63,4 @@ for (const c of cases) {
     percentile(times, 0.95).toFixed(2).padStart(8),
   );
 }
-await app.close();
-await database.close();
-await rm(dataDir, { recursive: true, force: true });
+await stop();

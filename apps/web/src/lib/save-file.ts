@@ -24,6 +24,12 @@ export const saveFileAs = async (url: string, baseName: string): Promise<string>
   if (!response.ok) throw new Error(`Download failed (${response.status})`);
   const blob = await response.blob();
   const fileName = `${baseName}.${extensionOf(blob, url)}`;
+  saveBlob(blob, fileName);
+  return fileName;
+};
+
+/** Hands a fetched file to the browser's downloads under our name. */
+export const saveBlob = (blob: Blob, fileName: string) => {
   const objectUrl = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
@@ -36,7 +42,6 @@ export const saveFileAs = async (url: string, baseName: string): Promise<string>
     // Revoked on the next tick: the browser has taken the file by then.
     setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
   }
-  return fileName;
 };
 
 /** A file-name-safe slug: 'UKG1234567890', 'delivered', 'photo' → 'UKG1234567890-delivered-photo'. */

@@ -7,8 +7,8 @@ import {
   type HubList,
   PACKAGE_MESSAGES,
 } from '@ukgh/domain';
-import { API_BASE, ApiError, api, notifyFailure } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/auth-store.ts';
+import { api, notifyFailure } from '../../../lib/api-client.ts';
+import { downloadFile, downloadLabels } from '../../../lib/documents.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const HUB_PAGE_SIZE = 20;
@@ -96,50 +96,20 @@ export const useBulkAction = () => {
 export const findPackage = (code: string) =>
   api.post<BookingDetail>('/shipments/search/', { tracking_number: code }, { silent: true });
 
-/** A file from an authorised call, saved under `fileName` (a plain link could not send the bearer token). */
-const saveResponse = async (path: string, init: RequestInit, fileName: string) => {
-  const headers = new Headers(init.headers);
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
-  if (!response.ok) {
-    const body = await response.json().catch(() => null);
-    throw new ApiError(response.status, body, `Request failed with status code ${response.status}`);
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-};
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** GET /shipments/export.csv with the screen's filters. */
 export const downloadCsv = (filters: HubFilterState) => {
   const query = new URLSearchParams(filterQuery(filters) as Record<string, string>).toString();
-  return saveResponse(`/shipments/export.csv${query ? `?${query}` : ''}`, {}, `packages-${today()}.csv`);
+  return downloadFile(`/shipments/export.csv${query ? `?${query}` : ''}`, `packages-${today()}.csv`, {
+    accept: 'text/csv',
+  });
 };
 
 /** POST /shipments/labels/download/: one PDF with a 4in × 6in label per booking. */
 export const printLabels = async (bookingIds: string[]) => {
   try {
-    await saveResponse(
-      '/shipments/labels/download/',
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
-        body: JSON.stringify({ booking_ids: bookingIds }),
-      },
-      `labels-${today()}.pdf`,
-    );
+    await downloadLabels(bookingIds);
     toast.success(PACKAGE_MESSAGES.labelsPrinted);
   } catch (error) {
     notifyFailure(PACKAGE_MESSAGES.bulkActionFailed, error);
