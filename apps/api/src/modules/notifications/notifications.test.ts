@@ -228,6 +228,8 @@ describe('password reset through the outbox', () => {
       payload: { email: user.email },
       remoteAddress: '10.77.0.2',
     });
+    // The link is made after the answer (the same answer time for known and unknown addresses).
+    await t.app.ctx.background.settled();
     const where = and(eq(notificationOutbox.userId, user.id), eq(notificationOutbox.kind, 'password_reset'));
     const [queued] = await t.db.select().from(notificationOutbox).where(where);
     expect(queued!.payload).toHaveProperty('token');
