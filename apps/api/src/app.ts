@@ -10,7 +10,7 @@ import type { Database } from './db/client.ts';
 import { createBackgroundWork } from './lib/background.ts';
 import { rateLimitAddress } from './lib/client-address.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { createRateLimiter } from './lib/rate-limiter.ts';
+import { createRateLimiter, startCounterPruning } from './lib/rate-limiter.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
 import { createDiskStore } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -148,6 +148,12 @@ export const buildApp = async (options: BuildOptions) => {
   // Started when the server listens (never for an app that only answers inject(), as tests build).
   if (config.mailWorker.enabled) app.addHook('onListen', async () => notifications.start());
   app.addHook('onClose', async () => notifications.stop());
+  // Old rate-limit counters go hourly, by whichever processes serve (the delete is safe to run in several).
+  let stopPruning = () => {};
+  app.addHook('onListen', async () => {
+    stopPruning = startCounterPruning(ctx.limiter, 3600, app.log);
+  });
+  app.addHook('onClose', async () => stopPruning());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

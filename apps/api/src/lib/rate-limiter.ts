@@ -1,4 +1,5 @@
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 import { rateLimited } from './errors.ts';
@@ -126,6 +127,31 @@ export const createRateLimiter = (db: Db, enabled: boolean) => {
       if (!enabled) return;
       await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
     },
+    /**
+     * Deletes the counters that no longer count (window over, no delay running): every read treats them as
+     * absent already, so this only keeps the table from growing with every address ever seen.
+     */
+    async prune(): Promise<number> {
+      const gone = await db
+        .delete(rateLimitCounters)
+        .where(
+          and(
+            lte(rateLimitCounters.resetAt, sql`now()`),
+            or(isNull(rateLimitCounters.blockedUntil), lte(rateLimitCounters.blockedUntil, sql`now()`)),
+          ),
+        )
+        .returning({ key: rateLimitCounters.key });
+      return gone.length;
+    },
   };
+};
+
+/** Prunes the counters every `everySeconds` while the server runs; the timer never keeps the process up. */
+export const startCounterPruning = (limiter: RateLimiter, everySeconds: number, log: FastifyBaseLogger) => {
+  const timer = setInterval(() => {
+    limiter.prune().catch((error: unknown) => log.warn({ err: error }, 'rate-limit counter pruning failed'));
+  }, everySeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
 };
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
