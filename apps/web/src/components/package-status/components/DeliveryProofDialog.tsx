@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Image,
-  Input,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Image, Input, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { STATUS_UPDATE_MESSAGES } from '@ukgh/domain';
 import { useEffect, useRef, useState } from 'react';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { shrinkPhoto } from './image-files.ts';
 import { SignatureField, type SignatureFieldHandle } from './SignatureField.tsx';
 
@@ -134,17 +123,9 @@ function ProofForm({ onClose, onSubmit, loading }: Omit<DeliveryProofDialogProps
 
 /** Delivery Proof (spec 001 §3, §5): a photo, or a signature drawn on a 400 by 200 canvas, and notes. */
 export function DeliveryProofDialog({ opened, onClose, onSubmit, loading }: DeliveryProofDialogProps) {
-  const narrow = useMediaQuery('(max-width: 30em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={700}>Delivery Proof</Text>}
-      size="md"
-      fullScreen={narrow}
-    >
-      {/* Mounted only while open: a new delivery starts with an empty photo and a blank canvas. */}
-      {opened && <ProofForm onClose={onClose} onSubmit={onSubmit} loading={loading} />}
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title="Delivery Proof">
+      <ProofForm onClose={onClose} onSubmit={onSubmit} loading={loading} />
+    </FormDialog>
   );
 }

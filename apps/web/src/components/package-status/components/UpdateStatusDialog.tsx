@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   MOVE_MESSAGES,
   PACKAGE_MESSAGES,
@@ -10,6 +9,7 @@ import {
 import { useState } from 'react';
 import { notifyFailure } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import {
   type StatusUpdateRequest,
   useDeliveryAgents,
@@ -224,16 +224,9 @@ function StatusForm({ booking, onClose, onUpdated }: Omit<UpdateStatusDialogProp
  * correction with a reason; a delivery agent for out for delivery; the Delivery Proof dialog for delivered.
  */
 export function UpdateStatusDialog({ booking, opened, onClose, onUpdated }: UpdateStatusDialogProps) {
-  const narrow = useMediaQuery('(max-width: 30em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={700}>Update Package Status</Text>}
-      size="md"
-      fullScreen={narrow}
-    >
-      {opened && <StatusForm key={booking.id} booking={booking} onClose={onClose} onUpdated={onUpdated} />}
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title="Update Package Status">
+      <StatusForm key={booking.id} booking={booking} onClose={onClose} onUpdated={onUpdated} />
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Image, Input, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Image, Input, Stack, Text, Textarea } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { shrinkPhoto } from '../../../components/package-status/index.ts';
+import { FormDialog } from '../../../components/ui/FormDialog.tsx';
 import type { JobProof } from '../api/agent-jobs-api.ts';
 
 interface Props {
@@ -97,15 +97,9 @@ function PickupForm({ onClose, onSubmit }: Pick<Props, 'onClose' | 'onSubmit'>) 
 
 /** Complete a pickup: a photo taken with the phone's camera (shrunk before upload) and notes. */
 export function CompletePickupDialog({ opened, trackingCode, onClose, onSubmit }: Props) {
-  const narrow = useMediaQuery('(max-width: 30em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={700}>Complete pickup {trackingCode}</Text>}
-      fullScreen={narrow}
-    >
-      {opened && <PickupForm onClose={onClose} onSubmit={onSubmit} />}
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title={`Complete pickup ${trackingCode ?? ''}`.trim()}>
+      <PickupForm onClose={onClose} onSubmit={onSubmit} />
+    </FormDialog>
   );
 }
