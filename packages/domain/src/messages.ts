@@ -6,7 +6,7 @@ import {
   MESSAGE_INVALID_EMAIL,
   MESSAGE_PASSWORD_TOO_SHORT,
   MESSAGE_PASSWORDS_DO_NOT_MATCH,
-} from './schemas/common.ts';
+} from './schemas/field-messages.ts';
 import { TRACKING_NUMBER_INVALID_MESSAGE } from './tracking-number.ts';
 
 /** The toast for a failed call with neither a server message nor a client error text. */
@@ -202,6 +202,7 @@ export const SETTINGS_MESSAGES = {
   currencySaved: 'Exchange rate saved: new quotes use it',
   bankSaved: 'Bank details saved',
   collectionDaysSaved: 'Collection days saved',
+  deliveryEstimateSaved: 'Delivery estimate saved: every delivery window follows it at once',
   saveFailed: 'Failed to save settings',
 } as const;
 

@@ -52,6 +52,7 @@ export const NAV_BY_ROLE: Record<Role, NavLink[]> = {
     { to: '/agent/warehouse', label: 'Dashboard' },
     { to: '/agent/warehouse/bookings', label: 'Bookings' },
     { to: '/agent/warehouse/shipments', label: 'Shipments' },
+    { to: '/agent/warehouse/departures', label: 'Departures' },
   ],
   DELIVERY: [
     { to: '/agent/delivery/bookings', label: 'My Bookings' },

@@ -9,6 +9,10 @@ export type ServiceLevel = (typeof SERVICE_LEVELS)[ServiceLevelCode];
 export const SERVICE_LEVEL_CODES = ['STANDARD', 'EXPRESS'] as const satisfies readonly ServiceLevelCode[];
 export const DEFAULT_SERVICE_LEVEL: ServiceLevelCode = 'STANDARD';
 
+/** The service levels that travel by `mode` ('sea' → STANDARD). */
+export const serviceLevelsOfMode = (mode: ServiceLevel['mode']): ServiceLevelCode[] =>
+  SERVICE_LEVEL_CODES.filter((code) => SERVICE_LEVELS[code].mode === mode);
+
 export const isServiceLevelCode = (value: unknown): value is ServiceLevelCode =>
   typeof value === 'string' && Object.hasOwn(SERVICE_LEVELS, value);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../schemas/common.ts';
+import { cursorQuery, pageQuery } from '../schemas/common.ts';
 import { isShipmentStatus, normalizeShipmentStatus, type ShipmentStatus } from '../shipment/statuses.ts';
 import { normalizeBookingStatus } from './booking-status.ts';
 
@@ -137,6 +137,7 @@ export const shipmentStatusFilterOf = (raw: string | null | undefined): Shipment
 /** GET /bookings/ query string. */
 export const bookingListQuerySchema = z.object({
   ...pageQuery,
+  ...cursorQuery,
   tab: z.enum(BOOKING_LIST_TABS).default('bookings'),
   search: z.string().trim().max(100).optional(),
   status: z.string().trim().max(40).optional(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_BOOKING_FILTERS } from '../booking/booking-status.ts';
-import { pageQuery } from '../schemas/common.ts';
+import { cursorQuery, pageQuery } from '../schemas/common.ts';
 import { bookingDetailSchema, bookingSummarySchema } from './bookings.ts';
+import { cappedPaginatedSchema } from './common.ts';
 import { quoteLineSchema } from './pricing.ts';
 
 /**
@@ -14,6 +15,7 @@ export const ADMIN_BOOKINGS_PAGE_SIZE_MAX = 100;
 /** GET /admin/bookings/: search by booking code or customer name, a status filter; page_size is capped. */
 export const adminBookingListQuerySchema = z.object({
   page: pageQuery.page,
+  ...cursorQuery,
   // Capped rather than refused: a screen asking for more simply gets the largest page.
   page_size: z.coerce
     .number()
@@ -44,7 +46,7 @@ const customerRefSchema = z.object({
 export const adminBookingCardSchema = bookingSummarySchema.extend({ customer: customerRefSchema.nullable() });
 export type AdminBookingCard = z.infer<typeof adminBookingCardSchema>;
 
-/** The counters above the list (the whole pre-shipment set, whatever the filter and search). */
+/** The counters above the list (the whole pre-shipment set, whatever the filter and search), each capped. */
 export const adminBookingCountersSchema = z.object({
   total: z.number().int(),
   pending: z.number().int(),
@@ -54,12 +56,16 @@ export const adminBookingCountersSchema = z.object({
 });
 export type AdminBookingCounters = z.infer<typeof adminBookingCountersSchema>;
 
-export const adminBookingListSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(adminBookingCardSchema),
+/** `count` and each counter stop at COUNT_CAP; the flags say which are larger (the screen shows "1,000+"). */
+export const adminBookingListSchema = cappedPaginatedSchema(adminBookingCardSchema).extend({
   counters: adminBookingCountersSchema,
+  counters_capped: z.object({
+    total: z.boolean(),
+    pending: z.boolean(),
+    confirmed: z.boolean(),
+    cancelled: z.boolean(),
+    rejected: z.boolean(),
+  }),
 });
 export type AdminBookingList = z.infer<typeof adminBookingListSchema>;
 

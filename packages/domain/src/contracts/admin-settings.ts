@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { companyInfoSchema } from './company.ts';
 import { publicServiceRateSchema } from './pricing.ts';
 
+/** [fewest, most] whole days. */
+const dayRangeSchema = z.tuple([z.number(), z.number()]);
+
 /** GET /admin/currency/ and PUT's answer: the current GBP→GHS rate and when it was set (null: the default). */
 export const currencyRateSchema = z.object({
   base: z.literal('GBP'),
@@ -33,6 +36,11 @@ export const adminSettingsSchema = z.object({
   currency: currencyRateSchema,
   /** Weekdays collections run, 0 Sunday … 6 Saturday. */
   collection_days: z.array(z.number()),
+  /** Days added to a departure's arrival for the delivery window: customs clearance per mode, delivery per region. */
+  delivery_estimate: z.object({
+    customs_clearance_days: z.object({ sea: dayRangeSchema, air: dayRangeSchema }),
+    delivery_days: z.record(z.string(), dayRangeSchema),
+  }),
 });
 export type AdminSettingsDto = z.infer<typeof adminSettingsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECEIPT_STATUSES } from '../payments/payment-rules.ts';
 import { isoDateTime, nullableIsoDateTime } from './common.ts';
+import { deliveryWindowSchema } from './delivery-window.ts';
 import { quoteLineSchema } from './pricing.ts';
 
 /**
@@ -149,6 +150,8 @@ export const bookingSummarySchema = z.object({
   /** The last real route stage reached: where the progress bar stands after an exception. */
   last_stage_status: z.string().nullable(),
   picked_up_at: nullableIsoDateTime,
+  /** The estimated delivery window and what it depends on (issue 15). */
+  delivery_window: deliveryWindowSchema,
   shipment: shipmentRefSchema.nullable(),
   /** Why staff rejected it, or why it was cancelled (shown on the card and the details page). */
   rejection_reason: z.string().nullable(),
@@ -229,6 +232,8 @@ export const packageListItemSchema = bookingPackageSchema.extend({
   service_level: serviceLevelRefSchema,
   created_at: isoDateTime,
   picked_up_at: nullableIsoDateTime,
+  /** The estimated delivery window and what it depends on (issue 15). */
+  delivery_window: deliveryWindowSchema,
   tracking_number: z.string().nullable(),
   /** The shipment's status. */
   status: z.string().nullable(),

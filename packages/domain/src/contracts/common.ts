@@ -36,6 +36,20 @@ export const paginatedSchema = <T extends z.ZodType>(item: T) =>
     results: z.array(item),
   });
 
+/**
+ * Counts of lists that can grow without bound stop here: past it a screen shows "1,000+" rather than every
+ * request counting the whole match (DESIGN "Lists at scale").
+ */
+export const COUNT_CAP = 1000;
+
+/** A count that stops at COUNT_CAP: `capped` says the true number is larger. */
+export const cappedCountSchema = z.object({ count: z.number().int(), capped: z.boolean() });
+export type CappedCount = z.infer<typeof cappedCountSchema>;
+
+/** A page of a list whose count is capped: `count` is exact up to `count_cap`, `count_capped` past it. */
+export const cappedPaginatedSchema = <T extends z.ZodType>(item: T) =>
+  paginatedSchema(item).extend({ count_capped: z.boolean(), count_cap: z.number().int() });
+
 /** A 204: no body. Declared so the route table and the OpenAPI document still name its answer. */
 export const noContentSchema = z.null().describe('No content');
 

@@ -3,6 +3,7 @@ import { STATUS_UPDATE_MESSAGES } from '../messages.ts';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '../shipment/statuses.ts';
 import { adminBookingCardSchema } from './admin-bookings.ts';
 import { bookingPackageSchema } from './bookings.ts';
+import { COUNT_CAP, cappedCountSchema } from './common.ts';
 
 /**
  * The packages hub (spec 001 §2 "Packages", /admin/shipments and /agent/warehouse/shipments): every parcel on
@@ -24,7 +25,7 @@ export type HubYesNo = (typeof HUB_YES_NO)[number];
 
 export const HUB_PAGE_SIZE_MAX = 100;
 /** Counts stop here: past it the screen shows "1,000+" rather than every request counting the whole table. */
-export const HUB_COUNT_CAP = 1000;
+export const HUB_COUNT_CAP = COUNT_CAP;
 export const HUB_SEARCH_MAX = 100;
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -85,10 +86,6 @@ export const hubShipmentSchema = adminBookingCardSchema.extend({
   delivery_address_line: z.string(),
 });
 export type HubShipment = z.infer<typeof hubShipmentSchema>;
-
-/** A count that stops at HUB_COUNT_CAP: `capped` says the true number is larger. */
-export const cappedCountSchema = z.object({ count: z.number().int(), capped: z.boolean() });
-export type CappedCount = z.infer<typeof cappedCountSchema>;
 
 /** The stats cards: the whole hub (not the filters), each count capped. */
 export const hubStatsSchema = z.object({

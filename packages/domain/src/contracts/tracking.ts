@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryWindowSchema } from './delivery-window.ts';
 
 /**
  * What the public tracker answers (spec 000 §3 "Tracking result"): names only, never an address, phone,
@@ -16,6 +17,8 @@ export const trackingResultSchema = z.object({
     service_level: z.object({ code: z.string(), name: z.string(), label: z.string() }),
     packages: z.array(z.object({ description: z.string(), weight_kg: z.number(), qty: z.number().int() })),
   }),
+  /** When it should arrive, and what that depends on (issue 15). */
+  delivery_window: deliveryWindowSchema,
   /** Oldest first. */
   travel_history: z.array(
     z.object({

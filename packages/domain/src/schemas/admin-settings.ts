@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_LINK_KEYS } from '../company.ts';
+import { deliveryEstimateSettingsSchema } from '../delivery-window/settings.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
 import { EMAIL_PATTERN } from './common.ts';
 
@@ -167,9 +168,10 @@ export const updateSettingsSchema = z
     rate_card: rateCardSettingsSchema.optional(),
     bank_details: bankDetailsSchema.optional(),
     collection_days: collectionDaysSchema.optional(),
+    delivery_estimate: deliveryEstimateSettingsSchema.optional(),
   })
   .refine(
-    (v) => v.company || v.rate_card || v.bank_details || v.collection_days,
+    (v) => v.company || v.rate_card || v.bank_details || v.collection_days || v.delivery_estimate,
     'Send at least one section to save',
   );
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
@@ -179,6 +181,8 @@ export const updateCurrencySchema = z.object({
   rate: z
     .number({ error: 'Rate must be a number' })
     .positive('Rate must be greater than 0')
+    // Stored with 6 decimals: anything smaller would round to 0, which the table refuses (was a 500).
+    .min(0.000001, 'Rate must be at least 0.000001')
     .max(1000, 'Rate must be at most 1000'),
 });
 export type UpdateCurrencyInput = z.infer<typeof updateCurrencySchema>;

@@ -65,6 +65,8 @@ export const warehouseUpdateSchema = z.object({
   notes: text(1000),
   client_action_id: clientActionIdSchema,
   occurred_at: occurredAtSchema,
+  /** The loading departure a package is consolidated onto: required when `status` is consolidated (issue 15). */
+  departure_id: uuidSchema.optional(),
 });
 export type WarehouseUpdateInput = z.output<typeof warehouseUpdateSchema>;
 export type WarehouseUpdateBody = z.input<typeof warehouseUpdateSchema>;

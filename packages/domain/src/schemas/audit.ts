@@ -3,7 +3,7 @@ import { ROLES } from '../roles.ts';
 import { uuidSchema } from './common.ts';
 
 /** What the audit trail records changes of. */
-export const AUDIT_ENTITIES = ['booking', 'shipment', 'assignment', 'user', 'settings'] as const;
+export const AUDIT_ENTITIES = ['booking', 'shipment', 'assignment', 'user', 'settings', 'departure'] as const;
 /** Settings are one trail (the action names the section: 'settings.company.update', 'currency.update'). */
 export const SETTINGS_AUDIT_ID = '00000000-0000-0000-0000-000000000000';
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

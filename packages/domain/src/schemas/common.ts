@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { phoneSchema } from '../phone.ts';
+import { MESSAGE_INVALID_EMAIL, MESSAGE_PASSWORD_TOO_SHORT } from './field-messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const MESSAGE_PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
-export const MESSAGE_PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const MESSAGE_INVALID_EMAIL = 'Please enter a valid email address';
+export {
+  MESSAGE_INVALID_EMAIL,
+  MESSAGE_PASSWORD_TOO_SHORT,
+  MESSAGE_PASSWORDS_DO_NOT_MATCH,
+} from './field-messages.ts';
 
 /** The {email} shape the spec asks for: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -52,6 +55,9 @@ export const pageQuery = {
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 };
+
+/** A keyset cursor, as the list's `next` link carries it: it wins over `page` (deep pages cost no OFFSET). */
+export const cursorQuery = { cursor: z.string().trim().max(200).optional() };
 
 export interface Paginated<T> {
   count: number;

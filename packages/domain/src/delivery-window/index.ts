@@ -1,0 +1,3 @@
+export * from './estimate.ts';
+export * from './format.ts';
+export * from './settings.ts';

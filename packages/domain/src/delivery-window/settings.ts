@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { DepartureMode } from '../departures/states.ts';
+import { GHANA_REGIONS, type GhanaRegionCode } from '../regions.ts';
+
+/** A range of whole calendar days, fewest first: [2, 4] is 'two to four days'. */
+export type DayRange = [number, number];
+
+/**
+ * What the delivery estimate adds after a departure arrives (settings key 'delivery_estimate'):
+ * customs clearance at Tema (sea) or Kotoka, Accra (air), then the drive from our Ghana warehouse to the
+ * recipient's region. Calendar days. Transit before a departure is known comes from the rate card's
+ * `transit_days` (the range customers are quoted), so there is one place for it.
+ */
+export interface DeliveryEstimateSettings {
+  customs_clearance_days: Record<DepartureMode, DayRange>;
+  delivery_days: Record<GhanaRegionCode, DayRange>;
+}
+
+/**
+ * A new installation's figures (documented in the README): containers wait longer at Tema than air freight
+ * at Kotoka; Greater Accra is next to both, the northern regions a long day's drive or two away.
+ */
+export const DEFAULT_DELIVERY_ESTIMATE: DeliveryEstimateSettings = {
+  customs_clearance_days: { sea: [3, 5], air: [1, 2] },
+  delivery_days: {
+    GR: [1, 2],
+    CR: [2, 3],
+    ER: [2, 3],
+    VR: [2, 4],
+    AR: [2, 3],
+    WR: [2, 4],
+    WN: [3, 5],
+    OT: [3, 5],
+    AH: [3, 4],
+    BO: [3, 4],
+    BA: [3, 4],
+    BE: [3, 5],
+    NR: [4, 6],
+    SV: [4, 6],
+    NE: [5, 7],
+    UE: [5, 7],
+    UW: [5, 7],
+  },
+};
+
+export const DELIVERY_ESTIMATE_DAYS_MAX = 60;
+
+const dayRange = (label: string) =>
+  z
+    .tuple([
+      z
+        .number({ error: `${label} must be a number` })
+        .int(`${label} must be whole days`)
+        .min(0, `${label} cannot be negative`),
+      z
+        .number({ error: `${label} must be a number` })
+        .int(`${label} must be whole days`)
+        .max(DELIVERY_ESTIMATE_DAYS_MAX, `${label} must be at most ${DELIVERY_ESTIMATE_DAYS_MAX} days`),
+    ])
+    .refine(([min, max]) => min <= max, `${label}: the fewest days cannot exceed the most`);
+
+/** The 'delivery_estimate' section of PUT /admin/settings/: sent whole, every region included. */
+export const deliveryEstimateSettingsSchema = z.object({
+  customs_clearance_days: z.object({ sea: dayRange('Sea clearance'), air: dayRange('Air clearance') }),
+  delivery_days: z.object(
+    Object.fromEntries(
+      (Object.keys(GHANA_REGIONS) as GhanaRegionCode[]).map((code) => [code, dayRange(GHANA_REGIONS[code])]),
+    ) as Record<GhanaRegionCode, ReturnType<typeof dayRange>>,
+  ),
+});
+export type DeliveryEstimateSettingsInput = z.infer<typeof deliveryEstimateSettingsSchema>;
+
+/** A stored value merged over the defaults, so a region added later still has figures. */
+export const withDeliveryEstimateDefaults = (
+  stored: Partial<DeliveryEstimateSettings> | null | undefined,
+): DeliveryEstimateSettings => ({
+  customs_clearance_days: {
+    ...DEFAULT_DELIVERY_ESTIMATE.customs_clearance_days,
+    ...stored?.customs_clearance_days,
+  },
+  delivery_days: { ...DEFAULT_DELIVERY_ESTIMATE.delivery_days, ...stored?.delivery_days },
+});
