@@ -6,20 +6,28 @@ import postgres from 'postgres';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { type Database, openPglite, openPostgres, type QueryLog } from '../src/db/client.ts';
 import type { Mail } from '../src/lib/mailer.ts';
 import { databaseUrlFor } from './database-url.ts';
 
 /** A fresh database for this test file: a copy of the migrated template. */
-const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+const openTestDatabase = async (
+  log?: QueryLog,
+): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+}> => {
   const template = inject('templateDatabase');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (template && serverUrl) {
     const name = `${template}_${randomBytes(4).toString('hex')}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name} template ${template}`);
+    const url = databaseUrlFor(serverUrl, name);
     return {
-      database: openPostgres(databaseUrlFor(serverUrl, name), { max: 4 }),
+      url,
+      database: openPostgres(url, { max: 4, log }),
       drop: async () => {
         await admin.unsafe(`drop database if exists ${name} with (force)`);
         await admin.end();
@@ -27,13 +35,15 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
     };
   }
   const dump = await readFile(inject('pgliteDump'));
-  return { database: openPglite({ loadDataDir: new Blob([dump]) }), drop: async () => {} };
+  return { database: openPglite({ loadDataDir: new Blob([dump]), log }), drop: async () => {} };
 };
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** Serve the built web app from this folder (as WEB_DIST), as `npm start` does. */
   webDist?: string;
+  /** Sees every statement the app sends. */
+  queryLog?: QueryLog;
 }
 
 /** Builds the real app on its own database, data folder and in-memory outbox; closed after the file. */
@@ -50,7 +60,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     MAIL_WORKER: 'off',
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url } = await openTestDatabase(options.queryLog);
   const outbox: Mail[] = [];
   const app = await buildApp({
     config,
@@ -72,6 +82,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     await app.ctx.background.settled();
     return app.notifications.deliverDue(now);
   };
-  return { app, db: database.db, database, outbox, deliverMail, config, dataDir };
+  /** On PostgreSQL, the test database's URL (for a second server process on the same data). */
+  const databaseUrl = url;
+  return { app, db: database.db, database, outbox, deliverMail, config, dataDir, databaseUrl };
 };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -25,13 +25,29 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel (PostgreSQL: a dedicated connection; PGlite: its one session). `onConnected` runs each
+   * time the listening connection is (re)established, since notifications sent while it was down are lost.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnected: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export const openPostgres = (url: string, options: { max?: number } = {}): Database => {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+/** Sees every statement the app sends (tests read the query plans of what a request ran). */
+export type QueryLog = (query: string, params: unknown[]) => void;
+const loggerOf = (log: QueryLog | undefined) => (log ? { logQuery: log } : undefined);
+
+export const openPostgres = (url: string, options: { max?: number; log?: QueryLog } = {}): Database => {
+  // A server that does not answer a connection attempt fails it within 10 s (postgres.js waits 30 s), so a
+  // request answers 503 instead of hanging; a refused or cut connection fails at once, and the next query
+  // reconnects by itself once the server is back.
+  const client = postgres(url, { max: options.max ?? 10, connect_timeout: 10, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema, logger: loggerOf(options.log) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -51,18 +67,24 @@ export const openPostgres = (url: string, options: { max?: number } = {}): Datab
       await db.execute(sql`select 1`);
     },
     close: () => client.end({ timeout: 5 }),
+    listen: async (channel, onMessage, onConnected) => {
+      const { unlisten } = await client.listen(channel, onMessage, onConnected);
+      return unlisten;
+    },
   };
 };
 
 /** PGlite from a data directory, or from a dumped data directory (tests), or in memory. */
-export const openPglite = (options: { dataDir?: string; loadDataDir?: Blob } = {}): Database => {
+export const openPglite = (
+  options: { dataDir?: string; loadDataDir?: Blob; log?: QueryLog } = {},
+): Database => {
   // pg_trgm backs the packages hub's contains-searches (migration 0003 creates it); PGlite loads it on demand.
   const client = new PGlite({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: loggerOf(options.log) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -75,6 +97,11 @@ export const openPglite = (options: { dataDir?: string; loadDataDir?: Blob } = {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    listen: async (channel, onMessage, onConnected) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onConnected();
+      return unlisten;
+    },
     // Exposed for the test harness, which dumps a migrated database once and loads it per file.
     ...{ client },
   };

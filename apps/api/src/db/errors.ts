@@ -7,3 +7,32 @@ export const isUniqueViolation = (error: unknown): boolean => {
   }
   return false;
 };
+
+/**
+ * The database cannot be reached (refused, cut, timed out, shutting down), as opposed to a query it refused.
+ * postgres.js names network failures in `code` (ECONNREFUSED, CONNECTION_CLOSED, CONNECT_TIMEOUT…); the
+ * server's own are SQLSTATE class 08 (connection exception) and 57P01–57P03 (shutdown, cannot connect now).
+ */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || /^08|^57P0[123]$/.test(code))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};

@@ -6,6 +6,10 @@ import {
   type AuditEntity,
   BOOKING_STATUSES,
   type BookingStatus,
+  DEPARTURE_MODES,
+  DEPARTURE_STATES,
+  type DepartureMode,
+  type DepartureState,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PaymentMethod,
@@ -207,6 +211,9 @@ export const bookings = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index('bookings_customer_created_idx').on(t.customerId, t.createdAt),
     index('bookings_status_idx').on(t.status),
+    // Keyset pages of Manage Bookings, newest first, alone and after a status filter (migration 0008).
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
     // The packages hub's contains-search over code, names, phones and address lines (pg_trgm, migration 0003).
     index('bookings_hub_search_trgm').using('gin', sql`(${bookingSearchText(t)}) gin_trgm_ops`),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
@@ -241,6 +248,38 @@ export const packages = pgTable(
   ],
 );
 
+/**
+ * A sailing or a flight to Ghana (issue 15): packages are consolidated onto it while it is loading, and its
+ * state changes move every package on it. `version` is bumped by every change (stale edits are refused).
+ */
+export const departures = pgTable(
+  'departures',
+  {
+    id: id(),
+    mode: text('mode').$type<DepartureMode>().notNull(),
+    carrier: text('carrier').notNull(),
+    vesselOrFlight: text('vessel_or_flight').notNull(),
+    containerOrAwb: text('container_or_awb'),
+    cutOffAt: ts('cut_off_at').notNull(),
+    etd: ts('etd').notNull(),
+    eta: ts('eta').notNull(),
+    state: text('state').$type<DepartureState>().notNull().default('planned'),
+    departedAt: ts('departed_at'),
+    arrivedAt: ts('arrived_at'),
+    clearedAt: ts('cleared_at'),
+    version: integer('version').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('departures_state_cut_off_idx').on(t.state, t.cutOffAt),
+    index('departures_mode_cut_off_idx').on(t.mode, t.cutOffAt),
+    check('departures_mode_check', oneOf(t.mode, DEPARTURE_MODES)),
+    check('departures_state_check', oneOf(t.state, DEPARTURE_STATES)),
+  ],
+);
+
 /** Where the goods are: one per booking; the tracking number is issued at confirmation. */
 export const shipments = pgTable(
   'shipments',
@@ -257,6 +296,8 @@ export const shipments = pgTable(
     pickupAgentId: uuid('pickup_agent_id').references(() => users.id, { onDelete: 'set null' }),
     warehouseAgentId: uuid('warehouse_agent_id').references(() => users.id, { onDelete: 'set null' }),
     deliveryAgentId: uuid('delivery_agent_id').references(() => users.id, { onDelete: 'set null' }),
+    // The departure it is consolidated onto (issue 15); kept after arrival so the manifest stays whole.
+    departureId: uuid('departure_id').references(() => departures.id, { onDelete: 'set null' }),
     lastEventAt: ts('last_event_at'),
     deliveredAt: ts('delivered_at'),
     createdAt: createdAt(),
@@ -268,6 +309,7 @@ export const shipments = pgTable(
     index('shipments_status_idx').on(t.status),
     index('shipments_pickup_agent_idx').on(t.pickupAgentId),
     index('shipments_delivery_agent_idx').on(t.deliveryAgentId),
+    index('shipments_departure_idx').on(t.departureId),
     // The packages hub: its sort (newest first, keyset on created_at, id), per status, per agent filter.
     index('shipments_created_idx').on(t.createdAt, t.id),
     index('shipments_status_created_idx').on(t.status, t.createdAt, t.id),
@@ -505,6 +547,7 @@ export const agentActions = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
+export type DepartureRow = typeof departures.$inferSelect;
 export type TravelEventRow = typeof travelEvents.$inferSelect;
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type AuditEventRow = typeof auditEvents.$inferSelect;

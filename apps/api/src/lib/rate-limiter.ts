@@ -6,8 +6,8 @@ import { rateLimited } from './errors.ts';
 
 /**
  * Fixed-window counters in the database, so a limit holds however many API processes run.
- * Used for the limits that protect accounts (login, reset, registration); the per-address limit on
- * every request is the in-memory @fastify/rate-limit.
+ * Used for the limits that protect accounts (login, reset, registration) and, through
+ * `lib/rate-limit-store.ts`, for the per-address limit on every API request.
  */
 export const createRateLimiter = (db: Db, enabled: boolean) => {
   const read = async (key: string) => {
@@ -36,11 +36,10 @@ export const createRateLimiter = (db: Db, enabled: boolean) => {
                           else rate_limit_counters.reset_at end`);
     },
     /**
-     * Counts this request and refuses it when the window's count is over the limit, in one atomic
-     * statement (one round trip, no race between check and count): for hot public calls.
+     * Counts one request under `key` in its fixed window, in one atomic statement (no race between
+     * check and count): the count so far in this window and the milliseconds until it ends.
      */
-    async take(key: string, limit: number, windowSeconds: number, message: string) {
-      if (!enabled) return;
+    async count(key: string, windowSeconds: number): Promise<{ count: number; msLeft: number }> {
       const expired = sql`${rateLimitCounters.resetAt} <= now()`;
       const [row] = await db
         .insert(rateLimitCounters)
@@ -53,7 +52,13 @@ export const createRateLimiter = (db: Db, enabled: boolean) => {
           },
         })
         .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
-      if (row && row.count > limit) throw rateLimited(message, (row.resetAt.getTime() - Date.now()) / 1000);
+      return { count: row!.count, msLeft: Math.max(0, row!.resetAt.getTime() - Date.now()) };
+    },
+    /** Counts this request and refuses it when the window's count is over the limit: for hot public calls. */
+    async take(key: string, limit: number, windowSeconds: number, message: string) {
+      if (!enabled) return;
+      const { count, msLeft } = await this.count(key, windowSeconds);
+      if (count > limit) throw rateLimited(message, msLeft / 1000);
     },
     /**
      * Sign-in attempts: counted before the password is checked, in one atomic statement, so a parallel

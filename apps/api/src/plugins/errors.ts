@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@ukgh/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { ResponseContractError } from './contracts.ts';
 
@@ -17,6 +18,15 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: ERROR_CODES.RATE_LIMITED,
   503: ERROR_CODES.UNAVAILABLE,
 };
+
+/** @fastify/multipart's own words ('reach files limit') as sentences; the request is refused whole. */
+const UPLOAD_LIMIT_MESSAGES: Record<string, string> = {
+  FST_FILES_LIMIT: 'Too many files in one upload',
+  FST_FIELDS_LIMIT: 'Too many fields in one upload',
+  FST_PARTS_LIMIT: 'Too many parts in one upload',
+};
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
 
 /** `/first_name` or `/packages/0/weight_kg` → `first_name` / `packages.0.weight_kg`; body-level → `non_field_errors`. */
 const fieldOf = (instancePath: string) =>
@@ -67,6 +77,14 @@ export const registerErrorHandling = (
       const messages = [...new Set(Object.values(details).flat())];
       return reply.status(400).send(body(messages.join(', '), ERROR_CODES.VALIDATION, details));
     }
+    if (isDatabaseUnavailable(error)) {
+      // Not our bug and not the client's: the database is away. Clients and load balancers retry a 503.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body(DATABASE_UNAVAILABLE_MESSAGE, ERROR_CODES.UNAVAILABLE));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -75,7 +93,10 @@ export const registerErrorHandling = (
         .send(body('Something went wrong on our side. Please try again.', ERROR_CODES.SERVER));
     }
     // Framework errors (malformed JSON, body too large, wrong content type, rate limit) keep their status.
-    const message = status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message;
+    const message =
+      status === 429
+        ? 'Too many requests. Please wait a moment and try again.'
+        : (UPLOAD_LIMIT_MESSAGES[error.code] ?? error.message);
     return reply.status(status).send(body(message, CODE_BY_STATUS[status] ?? ERROR_CODES.VALIDATION));
   });
 };

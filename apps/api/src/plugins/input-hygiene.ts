@@ -60,11 +60,14 @@ const badRequest = (message: string) =>
   Object.assign(new Error(message), { statusCode: 400 }) as FastifyError;
 
 /**
- * Input checks every route gets: JSON bodies parsed with a clear 400 for a prototype-polluting property
+ * Input checks every route gets: JSON bodies only (other types are a 415), parsed with a clear 400 for a prototype-polluting property
  * (Fastify's parser says only 'not valid JSON'), and text the database cannot store refused in the body,
  * query and path parameters before any schema or handler sees it.
  */
 export const registerInputHygiene = (app: FastifyInstance) => {
+  // The API reads JSON (and multipart for uploads) only: a text/plain body is a 415, as XML or a form is,
+  // instead of reaching a schema as a string (Fastify parses text/plain by default).
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = body as string;

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 
@@ -11,10 +12,18 @@ const webDist = await mkdtemp(path.join(tmpdir(), 'ukgh-web-dist-'));
 await mkdir(path.join(webDist, 'assets'));
 await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
 await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), ASSET_JS);
+// The build's precompressed copies (apps/web/build/precompress.ts), beside the asset and index.html.
+for (const file of ['index.html', 'assets/app-abc123.js']) {
+  const source = file === 'index.html' ? INDEX_HTML : ASSET_JS;
+  await writeFile(path.join(webDist, `${file}.br`), brotliCompressSync(source));
+  await writeFile(path.join(webDist, `${file}.gz`), gzipSync(source));
+}
 afterAll(() => rm(webDist, { recursive: true, force: true }));
 
 const t = await createTestApp({ webDist });
 const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url });
+const getEncoded = (url: string, acceptEncoding: string) =>
+  t.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
 
 const expectIndexHtml = (res: Awaited<ReturnType<typeof get>>, status: number) => {
   expect(res.statusCode).toBe(status);
@@ -43,6 +52,47 @@ describe('serving the built web app', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toBe(ASSET_JS);
+  });
+
+  it('sends the precompressed copy the browser prefers, brotli first, with Vary: Accept-Encoding', async () => {
+    const br = await getEncoded('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_JS);
+
+    const gz = await getEncoded('/assets/app-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ASSET_JS);
+
+    const plain = await getEncoded('/assets/app-abc123.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(ASSET_JS);
+  });
+
+  it('sends index.html compressed too, still revalidated, for pages and their status', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/track', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const res = await getEncoded(url, 'br');
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('never serves a compressed copy by its own name', async () => {
+    for (const url of ['/assets/app-abc123.js.br', '/assets/app-abc123.js.gz', '/index.html.gz']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
   });
 
   it('answers a missing asset with 404, not index.html (an old build must not parse HTML as script)', async () => {

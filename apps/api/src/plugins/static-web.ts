@@ -32,10 +32,17 @@ export const registerStaticWeb = async (
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: false,
+      // The build writes a .br and a .gz beside each text file (apps/web/build/precompress.ts): the best one
+      // the browser accepts is sent as is, with Vary: Accept-Encoding, and the plain file otherwise.
+      preCompressed: true,
       // Directories (`/`, `/assets/`) are not files: send them to the not-found handler below instead of
       // letting the file server answer 403.
       // Source maps (the web app's readable source) only when SOURCE_MAPS=on; otherwise they are a 404.
-      allowedPath: (pathname) => !pathname.endsWith('/') && (sourceMaps || !pathname.endsWith('.map')),
+      // The compressed copies are only ever sent in place of their file, never asked for by name.
+      allowedPath: (pathname) =>
+        !pathname.endsWith('/') &&
+        !/\.(?:br|gz)$/.test(pathname) &&
+        (sourceMaps || !pathname.endsWith('.map')),
       setHeaders: (reply, filePath) => {
         // Vite's hashed assets never change; index.html must always be revalidated.
         const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);

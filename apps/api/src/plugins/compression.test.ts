@@ -1,0 +1,85 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import { COMPRESS_THRESHOLD, chooseEncoding, registerCompression } from './compression.ts';
+
+// A list as the API answers it: well over the threshold, and repetitive as JSON lists are.
+const BIG = {
+  items: Array.from({ length: 200 }, (_, i) => ({ id: i, status: 'IN_TRANSIT', city: 'Accra' })),
+};
+const SMALL = { ok: true };
+
+const app = Fastify();
+registerCompression(app);
+app.get('/big', async () => BIG);
+app.get('/small', async () => SMALL);
+app.get('/text', async (_req, reply) => reply.type('text/plain').send('x'.repeat(COMPRESS_THRESHOLD * 4)));
+await app.ready();
+afterAll(() => app.close());
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+describe('JSON compression', () => {
+  it('answers brotli when the client accepts it, with Vary: Accept-Encoding and the compressed length', async () => {
+    const res = await get('/big', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.rawPayload.length).toBeLessThan(JSON.stringify(BIG).length / 4);
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(BIG);
+  });
+
+  it('answers gzip to a client that accepts only gzip, or prefers it by q-value', async () => {
+    for (const header of ['gzip', 'br;q=0.5, gzip', 'br;q=0, *']) {
+      const res = await get('/big', header);
+      expect(res.headers['content-encoding'], header).toBe('gzip');
+      expect(res.headers.vary, header).toBe('Accept-Encoding');
+      expect(JSON.parse(gunzipSync(res.rawPayload).toString()), header).toEqual(BIG);
+    }
+  });
+
+  it('answers plain JSON to a client that accepts neither, still varying on Accept-Encoding', async () => {
+    for (const header of [undefined, 'identity', 'deflate', 'br;q=0, gzip;q=0']) {
+      const res = await get('/big', header);
+      expect(res.headers['content-encoding'], header).toBeUndefined();
+      expect(res.headers.vary, header).toBe('Accept-Encoding');
+      expect(res.json(), header).toEqual(BIG);
+    }
+  });
+
+  it('leaves small answers and non-JSON answers alone', async () => {
+    const small = await get('/small', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBeUndefined();
+    expect(small.json()).toEqual(SMALL);
+    const text = await get('/text', 'br, gzip');
+    expect(text.headers['content-encoding']).toBeUndefined();
+    expect(text.body).toHaveLength(COMPRESS_THRESHOLD * 4);
+  });
+
+  it('reads Accept-Encoding by its q-values', () => {
+    expect(chooseEncoding('br, gzip')).toBe('br');
+    expect(chooseEncoding('gzip;q=1, br;q=0.8')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*;q=0.5, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding('')).toBeUndefined();
+    expect(chooseEncoding(undefined)).toBeUndefined();
+  });
+});
+
+const t = await createTestApp();
+
+describe('the API compresses its JSON', () => {
+  it('sends a large JSON answer (the OpenAPI document) brotli-compressed', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toHaveProperty('openapi');
+  });
+});

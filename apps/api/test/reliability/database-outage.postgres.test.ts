@@ -1,0 +1,102 @@
+/**
+ * SECURITY.md "Nothing lost" 3: when PostgreSQL goes away the API answers 503 at once ({message, error,
+ * code: 'service_unavailable'}, Retry-After), never a 500 or a hang; the health check says the database is
+ * down; and once the database is back the same process serves again without a restart. The database is
+ * taken away by cutting a TCP proxy between the app and the shared server, which keeps running.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ERROR_CODES } from '@ukgh/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { ensureDefaultSettings } from '../../src/bootstrap/default-settings.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openPostgres } from '../../src/db/client.ts';
+import { createTokenService } from '../../src/lib/tokens.ts';
+import { bookingPayload, makeUser } from '../factories.ts';
+import { durableDatabase, TEST_JWT_SECRET } from '../server-process.ts';
+import { startTcpProxy } from '../tcp-proxy.ts';
+
+const store = await durableDatabase();
+const direct = store.open();
+const target = new URL(store.url!);
+const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+const viaProxy = new URL(store.url!);
+viaProxy.hostname = '127.0.0.1';
+viaProxy.port = String(proxy.port);
+const database = openPostgres(viaProxy.toString(), { max: 4 });
+const dataDir = await mkdtemp(path.join(tmpdir(), 'ukgh-outage-'));
+const app = await buildApp({
+  config: loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    MAIL_WORKER: 'off',
+  }),
+  database,
+  logger: false,
+  serveWeb: false,
+  mailer: { send: async () => {} },
+});
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await proxy.close();
+  await direct.close();
+  await store.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The answer, or a failure if none came within `ms` (generous: "quickly" means no hang, not a speed). */
+const within = <T>(work: Promise<T>, ms = 15_000) =>
+  Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)),
+  ]);
+
+describe('the database going away', () => {
+  it('answers 503 quickly while it is away, reports it in /api/health, and recovers by itself', async () => {
+    await ensureDefaultSettings(direct.db);
+    const customer = await makeUser(direct.db, { role: 'CUSTOMER' });
+    const token = await createTokenService(TEST_JWT_SECRET, '1h').sign({
+      sub: customer.id,
+      role: 'CUSTOMER',
+      tv: customer.tokenVersion,
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const list = () => app.inject({ url: '/api/v1/bookings/', headers });
+    const create = () =>
+      app.inject({ method: 'POST', url: '/api/v1/bookings/', headers, payload: bookingPayload() });
+
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(200);
+    expect((await create()).statusCode).toBe(201);
+
+    await proxy.cut();
+    const health = await within(app.inject({ url: '/api/health' }));
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
+    for (const res of [await within(list()), await within(create())]) {
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.json()).toMatchObject({ code: ERROR_CODES.UNAVAILABLE });
+      expect(res.json().message).toBe(res.json().error);
+      expect(res.body).not.toMatch(/ECONNREFUSED|postgres|stack/i);
+    }
+
+    await proxy.restore();
+    // The pool reconnects on the next query: no restart, no manual step.
+    let healthy = 0;
+    for (let i = 0; i < 60 && healthy !== 200; i++) {
+      healthy = (await app.inject({ url: '/api/health' })).statusCode;
+      if (healthy !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(healthy).toBe(200);
+    expect((await list()).statusCode).toBe(200);
+    const after = await create();
+    expect(after.statusCode, after.body).toBe(201);
+    expect((await list()).json().count).toBe(2);
+  }, 120_000);
+});
