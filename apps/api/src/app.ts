@@ -4,16 +4,21 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createBackgroundWork } from './lib/background.ts';
 import { rateLimitAddress } from './lib/client-address.ts';
+import { loggerOptions } from './lib/log-options.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { createRateLimiter, startCounterPruning } from './lib/rate-limiter.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
 import { createDiskStore } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { MULTIPART_LIMITS } from './lib/uploads.ts';
 import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.routes.ts';
 import { createAdminBookingsService } from './modules/admin-bookings/admin-bookings.service.ts';
 import { agentDeliveryRoutes } from './modules/agent-delivery/agent-delivery.routes.ts';
@@ -42,6 +47,8 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { departuresRoutes } from './modules/departures/departures.routes.ts';
+import { createDeparturesService } from './modules/departures/departures.service.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -67,22 +74,27 @@ import { hubRoutes } from './modules/shipments/hub.routes.ts';
 import { createHubService } from './modules/shipments/hub.service.ts';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { createShipmentsService } from './modules/shipments/shipments.service.ts';
+import { createTrackingCache } from './modules/tracking/tracking.cache.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createAuthGuards } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { capConnectionsPerAddress } from './plugins/connections.ts';
 import { registerContracts } from './plugins/contracts.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
+import { registerPrivateResponses } from './plugins/private-responses.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where the production log configuration writes (tests read it); standard output by default. */
+  logStream?: DestinationStream;
   mailer?: Mailer;
   serveWeb?: boolean;
 }
@@ -92,10 +104,7 @@ const MAX_JSON_BODY = 1024 * 1024;
 export const buildApp = async (options: BuildOptions) => {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: MAX_JSON_BODY,
     // A client that trickles its request is cut off (Node answers 408); an idle socket is closed.
@@ -115,6 +124,9 @@ export const buildApp = async (options: BuildOptions) => {
   app.decorateRequest('user', null);
   registerErrorHandling(app, { explainContractErrors: strictContracts });
   registerInputHygiene(app);
+  registerPrivateResponses(app);
+  // JSON answers of 1 KB or more go out brotli/gzip-compressed (the web app's files are precompressed).
+  registerCompression(app);
 
   const ctx: AppContext = {
     config,
@@ -170,7 +182,13 @@ export const buildApp = async (options: BuildOptions) => {
     crossOriginEmbedderPolicy: false,
   });
   if (config.rateLimits.enabled) {
+    // Counted where every API process sees the same count: Redis when REDIS_URL is set, else the database.
+    const redis = config.rateLimits.redisUrl
+      ? new Redis(config.rateLimits.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+      : null;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
+      ...(redis ? { redis, nameSpace: 'ukgh-rate-limit:' } : { store: databaseRateLimitStore(ctx.limiter) }),
       max: config.rateLimits.globalPerMinute,
       timeWindow: '1 minute',
       // An IPv6 client counts by its /64; load balancers' health checks are never limited.
@@ -178,9 +196,15 @@ export const buildApp = async (options: BuildOptions) => {
       allowList: (req) => !req.url.startsWith('/api/') || /^\/api\/health\/?(\?|$)/.test(req.url),
     });
   }
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 20 } });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerDocs(app);
 
+  // The public tracker's answers, dropped in every process by NOTIFY (modules/tracking/tracking.cache.ts).
+  const trackingCache = await createTrackingCache(database, {
+    enabled: config.trackingCache,
+    onError: (error) => app.log.warn({ err: error }, 'tracking cache off: cannot listen for invalidations'),
+  });
+  app.addHook('onClose', async () => trackingCache.close());
   await app.register(healthRoutes(database));
   await app.register(
     async (api) => {
@@ -202,7 +226,8 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(shipmentsRoutes(createShipmentsService(ctx), bookingsService, guards, signer));
       await api.register(hubRoutes(createHubService(ctx, createMoveService(ctx.db)), guards, signer));
       await api.register(documentsRoutes(createDocumentsService(ctx), guards));
-      await api.register(trackingRoutes(createTrackingService(ctx)));
+      await api.register(departuresRoutes(createDeparturesService(ctx), guards, ctx.db));
+      await api.register(trackingRoutes(createTrackingService(ctx, trackingCache)));
       await api.register(pricingRoutes(createPricingService(ctx)));
       await api.register(companyRoutes(createCompanyService(ctx)));
       await api.register(contactRoutes(createContactService(ctx)));

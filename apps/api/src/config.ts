@@ -22,6 +22,7 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.string().default('info'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  TRACKING_CACHE: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_LOGIN_PER_ADDRESS: z.coerce.number().int().positive().default(30),
@@ -32,11 +33,13 @@ const envSchema = z.object({
   RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_TRACKING_MISSES_PER_HOUR: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(64),
   SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
   WEB_DIST: z.string().optional(),
 });
 
@@ -67,6 +70,10 @@ export interface Config {
   maxConnectionsPerAddress: number;
   /** Serve the web app's `.map` files (off: they answer 404). */
   sourceMaps: boolean;
+  /** On SIGTERM, how long requests in flight and the mail being sent may take before the process gives up. */
+  shutdownGraceMs: number;
+  /** The public tracker's in-memory answers (modules/tracking/tracking.cache.ts); off for the uncached bench. */
+  trackingCache: boolean;
   rateLimits: {
     enabled: boolean;
     globalPerMinute: number;
@@ -81,6 +88,8 @@ export interface Config {
     trackingPerMinute: number;
     trackingMissesPerHour: number;
     contactPerHour: number;
+    /** Where the per-address limit counts: Redis when set, else the database (shared by every process). */
+    redisUrl?: string;
   };
 }
 
@@ -124,6 +133,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     connectionTimeoutMs: env.CONNECTION_TIMEOUT_SECONDS * 1000,
     maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     sourceMaps: env.SOURCE_MAPS === 'on',
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    trackingCache: env.TRACKING_CACHE === 'on',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimits: {
       enabled: env.RATE_LIMITS === 'on',
@@ -137,6 +148,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       trackingPerMinute: env.RATE_LIMIT_TRACKING_PER_MINUTE,
       trackingMissesPerHour: env.RATE_LIMIT_TRACKING_MISSES_PER_HOUR,
       contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
+      redisUrl: env.REDIS_URL || undefined,
     },
   };
 };

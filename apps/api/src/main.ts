@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { markServerRunning } from './backup/server-pid.ts';
 import { ensureDefaultSettings } from './bootstrap/default-settings.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { loadConfig } from './config.ts';
@@ -15,6 +16,8 @@ try {
   process.exit(1);
 }
 const app = await buildApp({ config, database });
+// `npm run backup` / `restore` must not open the embedded database under a running server.
+const unmarkServer = database.kind === 'pglite' ? markServerRunning(config.dataDir) : () => {};
 
 if (!config.rateLimits.enabled)
   app.log.warn('RATE_LIMITS=off: every rate limit is disabled. Use this for load tests only.');
@@ -27,13 +30,31 @@ if (admin) {
   process.stdout.write(`\n${'='.repeat(60)}\n${lines.join('\n')}\n${'='.repeat(60)}\n\n`);
 }
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
+// SIGTERM (a deploy, `docker stop`) or Ctrl-C: stop taking connections, let the requests in flight and the
+// mail being sent finish (app.close waits for both), then close the database and exit 0. A request that
+// outlives the grace period must not keep the process up forever: exit 1 then, and let the supervisor see it.
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+  const giveUp = setTimeout(() => {
+    app.log.error(`still busy ${config.shutdownGraceMs / 1000} s after ${signal}; exiting`);
+    process.exit(1);
+  }, config.shutdownGraceMs);
+  giveUp.unref();
+  try {
+    await app.close();
+    await database.close();
+    unmarkServer();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 };
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`UK Ghana Shipping is running on ${config.publicUrl} (database: ${database.kind})`);

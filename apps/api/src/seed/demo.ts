@@ -21,6 +21,7 @@ import {
   type RouteStatus,
   SCENARIOS,
 } from './demo-data.ts';
+import { seedDepartures } from './demo-departures.ts';
 
 const config = loadConfig();
 if (config.isProduction) {
@@ -224,6 +225,7 @@ await db.transaction(async (tx) => {
   const people = Object.fromEntries(created.filter((u) => u.role !== 'CUSTOMER').map((u) => [u.role, u]));
   const customers = created.filter((u) => u.role === 'CUSTOMER');
   for (const s of SCENARIOS) await seedScenario(tx, s, people, customers[s.customer]!);
+  await seedDepartures(tx, people.ADMIN!);
 });
 
 const tracked = await db.select({ t: shipments.trackingNumber, s: shipments.status }).from(shipments);

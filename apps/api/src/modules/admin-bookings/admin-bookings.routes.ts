@@ -10,7 +10,7 @@ import {
 } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paginate } from '../../lib/pagination.ts';
+import { cappedPage } from '../../lib/pagination.ts';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { actorOf } from '../operations/actor.ts';
@@ -44,17 +44,18 @@ export const adminBookingsRoutes =
         ...readers,
         schema: {
           tags,
-          summary: 'Bookings not yet picked up: search, status filter, counters (admins, warehouse staff)',
+          summary:
+            'Bookings not yet picked up, newest first: search, status filter, keyset pages (next carries a cursor), capped count and counters (admins, warehouse staff)',
           querystring: adminBookingListQuerySchema,
           response: { 200: adminBookingListSchema },
         },
       },
       async (req) => {
-        const { page, page_size } = req.query;
-        const { count, counters, results } = await service.list(req.query);
+        const { count, next, counters, countersCapped, results } = await service.list(req.query);
         return {
-          ...paginate(req, page, page_size, count, results.map(presentAdminBookingCard)),
+          ...cappedPage(req, req.query, count, next, results.map(presentAdminBookingCard)),
           counters,
+          counters_capped: countersCapped,
         };
       },
     );

@@ -1,50 +1,60 @@
-import type { AdminBookingFilter } from '@ukgh/domain';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AdminBookingFilter, CappedCount } from '@ukgh/domain';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { bookings, shipments, type UserRow, users } from '../../db/schema.ts';
-import { offsetOf } from '../../lib/pagination.ts';
+import { bookingSearchText, bookings, type UserRow, userSearchText, users } from '../../db/schema.ts';
+import { countBookings, readBookingPage } from '../bookings/bookings.list-query.ts';
 import { loadBookingDetail, loadBookingViews } from '../bookings/bookings.read-model.ts';
-import { escapeLike, preShipment } from '../bookings/bookings.service.ts';
+import { preShipment } from '../bookings/bookings.service.ts';
 import type { Actor } from '../operations/actor.ts';
 import { createMoveService } from '../operations/moves.service.ts';
+import { containsPattern } from '../shipments/hub.query.ts';
 import { deleteBookingIn } from './admin-bookings.delete.ts';
 
 export interface AdminBookingListInput {
   page: number;
   page_size: number;
-  search?: string;
-  status?: AdminBookingFilter;
+  cursor?: string | undefined;
+  search?: string | undefined;
+  status?: AdminBookingFilter | undefined;
 }
-
-const countIf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 // Manage Bookings lists what is still a booking (spec 001 §2): once the goods are picked up the booking is
 // a shipment and is handled from Manage Shipments. `preShipment` is the customer lists' rule, shared.
 const statusCondition = (status: AdminBookingFilter | undefined): SQL | undefined =>
   !status || status === 'all' ? undefined : eq(bookings.status, status);
 
+/**
+ * The spec's search: booking code, or the customer's first or last name. Each branch reads the trigram index
+ * of a wider text (migration 0003: the hub's search text holds the code, the user's the name) and then keeps
+ * only rows whose own field matches; the union feeds a semi-join (an OR across joined tables would scan).
+ */
 const searchCondition = (search: string | undefined): SQL | undefined => {
   if (!search) return undefined;
-  const term = `%${escapeLike(search)}%`;
-  return or(
-    ilike(bookings.bookingCode, term),
-    ilike(users.firstName, term),
-    ilike(users.lastName, term),
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
-  );
+  const pattern = containsPattern(search);
+  return sql`${bookings.id} in (
+    select ${bookings.id} from ${bookings}
+    where (${bookingSearchText(bookings)}) ilike ${pattern} and ${bookings.bookingCode} ilike ${pattern}
+    union
+    select ${bookings.id} from ${bookings} where ${bookings.customerId} in (
+      select ${users.id} from ${users}
+      where (${userSearchText(users)}) ilike ${pattern} and (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}
+    )
+  )`;
 };
+
+const COUNTERS = {
+  total: undefined,
+  pending: 'PENDING',
+  confirmed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+  rejected: 'REJECTED',
+} as const;
+type CounterName = keyof typeof COUNTERS;
 
 /** Manage Bookings (spec 001 §2) for admins, read-only for warehouse staff; every move via the move service. */
 export const createAdminBookingsService = (ctx: AppContext) => {
   const { db } = ctx;
   const moves = createMoveService(db);
-  /** A query over bookings with their shipment and customer (the list filters on all three). */
-  const joined = <T extends PgSelect>(query: T) =>
-    query
-      .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
-      .innerJoin(users, eq(users.id, bookings.customerId));
-
   const customersOf = async (ids: string[]) => {
     if (ids.length === 0) return new Map<string, UserRow>();
     const rows = await db.select().from(users).where(inArray(users.id, ids));
@@ -52,36 +62,25 @@ export const createAdminBookingsService = (ctx: AppContext) => {
   };
 
   return {
+    /** A page (keyset after `cursor`, else the page number), its capped count and the capped counters. */
     async list(query: AdminBookingListInput) {
       const where = and(preShipment, statusCondition(query.status), searchCondition(query.search));
-      const [[total], [counters], rows] = await Promise.all([
-        joined(db.select({ n: count() }).from(bookings).$dynamic()).where(where),
-        joined(
-          db
-            .select({
-              total: count(),
-              pending: countIf(eq(bookings.status, 'PENDING')),
-              confirmed: countIf(eq(bookings.status, 'CONFIRMED')),
-              cancelled: countIf(eq(bookings.status, 'CANCELLED')),
-              rejected: countIf(eq(bookings.status, 'REJECTED')),
-            })
-            .from(bookings)
-            .$dynamic(),
-        ).where(preShipment),
-        joined(db.select({ id: bookings.id }).from(bookings).$dynamic())
-          .where(where)
-          .orderBy(desc(bookings.createdAt), bookings.id)
-          .limit(query.page_size)
-          .offset(offsetOf(query.page, query.page_size)),
+      const names = Object.keys(COUNTERS) as CounterName[];
+      const [page, counts] = await Promise.all([
+        readBookingPage(db, where, query),
+        Promise.all(
+          names.map((name) => countBookings(db, and(preShipment, statusCondition(COUNTERS[name])))),
+        ),
       ]);
-      const views = await loadBookingViews(
-        db,
-        rows.map((r) => r.id),
-      );
+      const counter = (pick: (c: CappedCount) => number | boolean) =>
+        Object.fromEntries(names.map((name, i) => [name, pick(counts[i]!)]));
+      const views = await loadBookingViews(db, page.ids);
       const customers = await customersOf([...new Set(views.map((v) => v.booking.customerId))]);
       return {
-        count: total?.n ?? 0,
-        counters: counters!,
+        count: page.count,
+        next: page.next,
+        counters: counter((c) => c.count) as Record<CounterName, number>,
+        countersCapped: counter((c) => c.capped) as Record<CounterName, boolean>,
         results: views.map((view) => ({ view, customer: customers.get(view.booking.customerId) ?? null })),
       };
     },

@@ -1,5 +1,6 @@
 import {
   type AssignDeliveryInput,
+  DEPARTURE_MESSAGES,
   normalizeShipmentStatus,
   type ShipmentStatus,
   WAREHOUSE_STAGES,
@@ -9,8 +10,9 @@ import {
 } from '@ukgh/domain';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { invalid, notFound, unprocessable } from '../../lib/errors.ts';
 import { checkOccurredAt, runAgentAction } from '../agent-work/agent-actions.ts';
+import { consolidateIn } from '../departures/departures.writes.ts';
 import { actorOf } from '../operations/actor.ts';
 import { applyMoveIn, assignIn } from '../operations/moves.service.ts';
 import { presentWarehouseShipment } from './agent-warehouse.presenter.ts';
@@ -73,6 +75,11 @@ export const createAgentWarehouseService = (ctx: AppContext) => {
       if (!to)
         throw invalid(`Unknown status '${input.status}'`, { status: [`Unknown status '${input.status}'`] });
       const bookingId = await bookingIdOf(shipmentId);
+      // Consolidating is putting the package on a departure (issue 15): that departure's rules, then the move.
+      if (to === 'consolidated' && !input.departure_id)
+        throw unprocessable(DEPARTURE_MESSAGES.chooseDeparture, {
+          departure_id: [DEPARTURE_MESSAGES.chooseDeparture],
+        });
       const outcome = await runAgentAction(
         db,
         {
@@ -86,18 +93,27 @@ export const createAgentWarehouseService = (ctx: AppContext) => {
             notes: input.notes,
             location: input.location,
             occurred_at: input.occurred_at,
+            departure_id: input.departure_id ?? null,
           },
         },
         (tx) =>
-          applyMoveIn(tx, actorOf(user, requestId), {
-            bookingId,
-            entity: 'shipment',
-            to,
-            notes: input.notes,
-            location: input.location,
-            reason: NOTE_IS_REASON.includes(to) ? input.notes : null,
-            at: input.occurred_at,
-          }),
+          to === 'consolidated'
+            ? consolidateIn(
+                tx,
+                actorOf(user, requestId),
+                input.departure_id!,
+                { bookingId, shipmentId },
+                { at: input.occurred_at, location: input.location },
+              )
+            : applyMoveIn(tx, actorOf(user, requestId), {
+                bookingId,
+                entity: 'shipment',
+                to,
+                notes: input.notes,
+                location: input.location,
+                reason: NOTE_IS_REASON.includes(to) ? input.notes : null,
+                at: input.occurred_at,
+              }),
       );
       return { outcome, shipment: await one(user, shipmentId) };
     },

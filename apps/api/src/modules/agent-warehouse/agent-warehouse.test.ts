@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AGENT_ACTION_MESSAGES,
+  DEPARTURE_MESSAGES,
   forbiddenRoleMessage,
   illegalMoveMessage,
   noChangeMessage,
@@ -10,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionFields, actionsOf, eventsOf, shipmentById } from '../../../test/agent-work.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { makeDeparture } from '../../../test/departures.ts';
 import { makeBooking, signedIn } from '../../../test/factories.ts';
 import { assignments } from '../../db/schema.ts';
 
@@ -130,7 +132,6 @@ describe('GET /agent/warehouse/packages/', () => {
 describe('PATCH /agent/warehouse/packages/{id}/', () => {
   it.each<[ShipmentStatus, string, string]>([
     ['picked_up', 'at_uk_warehouse', 'at_warehouse'],
-    ['at_warehouse', 'consolidated', 'consolidated'],
     ['at_warehouse', 'in_transit', 'in_transit'],
     ['consolidated', 'in_transit', 'in_transit'],
     ['in_transit', 'arrived_ghana', 'arrived_ghana'],
@@ -187,6 +188,45 @@ describe('PATCH /agent/warehouse/packages/{id}/', () => {
     expect((await shipmentById(t.db, shipment.id)).status).toBe(from);
   });
 
+  it('consolidating puts the package on the chosen loading departure (its event names it); without one it is a 422', async () => {
+    const departure = await makeDeparture(t.db);
+    const shipment = await shipmentAt('at_warehouse');
+    const none = await move(shipment.id, { status: 'consolidated', ...actionFields() });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toBe(DEPARTURE_MESSAGES.chooseDeparture);
+    const at = new Date(Date.now() - 5 * 60_000);
+    const res = await move(shipment.id, {
+      status: 'consolidated',
+      departure_id: departure.id,
+      ...actionFields(at),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().current_status).toBe('consolidated');
+    expect(await shipmentById(t.db, shipment.id)).toMatchObject({
+      status: 'consolidated',
+      departureId: departure.id,
+    });
+    expect((await eventsOf(t.db, shipment.id)).at(-1)).toMatchObject({
+      status: 'consolidated',
+      agentId: warehouse.user.id,
+      notes: 'MSC ABIDJAN (MSC), container MSCU1234567',
+      createdAt: at,
+    });
+    // The departure's rules hold here too: an Express parcel does not go on a sailing.
+    const express = await makeBooking(t.db, customer.user, {
+      status: 'CONFIRMED',
+      input: { service_level_code: 'EXPRESS' },
+      events: [{ status: 'at_warehouse' }],
+    });
+    const wrong = await move(express.shipment.id, {
+      status: 'consolidated',
+      departure_id: departure.id,
+      ...actionFields(),
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect((await shipmentById(t.db, express.shipment.id)).status).toBe('at_warehouse');
+  });
+
   it('an exception takes its reason from the notes', async () => {
     const shipment = await shipmentAt('at_warehouse');
     const res = await move(shipment.id, { status: 'exception', notes: 'Box crushed', ...actionFields() });
@@ -209,7 +249,8 @@ describe('PATCH /agent/warehouse/packages/{id}/', () => {
 
   it('the same client id twice is applied once; reused for another package it is 409', async () => {
     const shipment = await shipmentAt('at_warehouse');
-    const body = { status: 'consolidated', ...actionFields() };
+    const departure = await makeDeparture(t.db);
+    const body = { status: 'consolidated', departure_id: departure.id, ...actionFields() };
     const first = await move(shipment.id, body);
     const again = await move(shipment.id, body);
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
@@ -227,9 +268,10 @@ describe('PATCH /agent/warehouse/packages/{id}/', () => {
 
   it('two agents moving one package at once: no event is lost, each answer matches the history', async () => {
     const shipment = await shipmentAt('at_warehouse');
+    const departure = await makeDeparture(t.db);
     const before = (await eventsOf(t.db, shipment.id)).length;
     const results = await Promise.all([
-      move(shipment.id, { status: 'consolidated', ...actionFields() }, warehouse),
+      move(shipment.id, { status: 'consolidated', departure_id: departure.id, ...actionFields() }, warehouse),
       move(shipment.id, { status: 'in_transit', ...actionFields() }, colleague),
     ]);
     for (const res of results) expect([200, 409]).toContain(res.statusCode);

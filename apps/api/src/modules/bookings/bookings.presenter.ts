@@ -151,6 +151,7 @@ export const presentBookingSummary = (view: BookingView) => {
     last_stage_status: ship.last_stage_status,
     is_exception: ship.is_exception,
     picked_up_at: iso(view.pickedUpAt),
+    delivery_window: view.deliveryWindow,
     shipment: s
       ? {
           id: s.id,
@@ -287,6 +288,7 @@ export const presentPackageItem = (view: BookingView, pkg: PackageRow) => {
     status_display: summary.shipment_status_display,
     progress_percent: summary.progress_percent,
     is_exception: summary.is_exception,
+    delivery_window: summary.delivery_window,
     shipment: summary.shipment,
   };
 };

@@ -1,4 +1,4 @@
-import { ROUTE_STAGE_SPELLINGS, SPECIAL_EVENT_CODES } from '@ukgh/domain';
+import { type DeliveryWindowDto, ROUTE_STAGE_SPELLINGS, SPECIAL_EVENT_CODES } from '@ukgh/domain';
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { deliveryWindowsFor } from '../delivery-window/delivery-window.service.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -32,6 +33,8 @@ export interface BookingView {
   lastStage: TravelEventRow | null;
   pickedUpAt: Date | null;
   payment: PaymentRow | null;
+  /** The estimated delivery window (issue 15), computed on read. */
+  deliveryWindow: DeliveryWindowDto;
 }
 
 /** A booking with everything its details page shows. */
@@ -108,6 +111,23 @@ export const loadBookingViews = async (db: DbOrTx, ids: string[]): Promise<Booki
   const stageByShipment = byKey(lastStages, (e) => e.shipmentId);
   const pickupByShipment = byKey(pickups, (e) => e.shipmentId);
   const agent = (id: string | null | undefined) => (id ? (agents.get(id) ?? null) : null);
+  const windows = await deliveryWindowsFor(
+    db,
+    bookingRows.map((b) => {
+      const s = shipmentByBooking.get(b.id);
+      return {
+        bookingStatus: b.status,
+        serviceLevel: b.serviceLevel,
+        ghRegionCode: b.ghRegionCode,
+        preferredPickupStart: b.preferredPickupStart,
+        shipmentStatus: s?.status ?? null,
+        lastEventAt: s?.lastEventAt ?? null,
+        deliveredAt: s?.deliveredAt ?? null,
+        departureId: s?.departureId ?? null,
+      };
+    }),
+  );
+  const windowByBooking = new Map(bookingRows.map((b, i) => [b.id, windows[i] ?? null]));
 
   return ids.flatMap((id) => {
     const booking = bookingById.get(id);
@@ -127,6 +147,7 @@ export const loadBookingViews = async (db: DbOrTx, ids: string[]): Promise<Booki
         lastStage: shipment ? (stageByShipment.get(shipment.id) ?? null) : null,
         pickedUpAt: shipment ? (pickupByShipment.get(shipment.id)?.createdAt ?? null) : null,
         payment: paymentByBooking.get(id) ?? null,
+        deliveryWindow: windowByBooking.get(id) ?? null,
       },
     ];
   });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, packages, payments, shipments } from '../../db/schema.ts';
 import { recordBookingReceived } from '../operations/travel-events.ts';
+import { invalidateTrackingOfBookings } from '../tracking/tracking.cache.ts';
 import { generateBookingCode } from './booking-code.ts';
 
 const toPence = (gbp: number) => Math.round(gbp * 100);
@@ -117,5 +118,7 @@ export const replaceBookingDetails = async (
     .update(payments)
     .set({ amountPence: price.pence.total, updatedAt: at })
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'PENDING')));
+  // Names, service and packages show on the public tracker (a staff correction may touch a confirmed one).
+  await invalidateTrackingOfBookings(tx, [bookingId]);
   return booking!;
 };

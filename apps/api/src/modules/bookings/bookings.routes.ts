@@ -4,14 +4,14 @@ import {
   bookingListItemSchema,
   bookingListQuerySchema,
   bookingStatsSchema,
+  cappedPaginatedSchema,
   IdParams,
-  paginatedSchema,
   travelEventSchema,
 } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../lib/errors.ts';
-import { paginate } from '../../lib/pagination.ts';
+import { cappedPage, pageLink } from '../../lib/pagination.ts';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import {
@@ -82,18 +82,22 @@ export const bookingsRoutes =
           tags,
           summary: 'My Bookings (default tab), My Shipments (tab=shipments), My Packages (tab=packages)',
           querystring: bookingListQuerySchema,
-          response: { 200: paginatedSchema(bookingListItemSchema) },
+          response: { 200: cappedPaginatedSchema(bookingListItemSchema) },
         },
       },
       async (req) => {
-        const { page, page_size } = req.query;
         if (req.query.tab === 'packages') {
-          const { count, results } = await bookings.listPackages(me(req), req.query);
+          const { count, hasMore, results } = await bookings.listPackages(me(req), req.query);
           const items = results.map(({ view, pkg }) => presentPackageItem(view, pkg));
-          return paginate(req, page, page_size, count, items);
+          const { page, page_size } = req.query;
+          // Package rows page by number only (no cursor): `next` is the following page's number.
+          return {
+            ...cappedPage(req, { page, page_size }, count, null, items),
+            next: hasMore ? pageLink(req, page + 1, page_size) : null,
+          };
         }
-        const { count, results } = await bookings.list(me(req), req.query);
-        return paginate(req, page, page_size, count, results.map(presentBookingSummary));
+        const { count, next, results } = await bookings.list(me(req), req.query);
+        return cappedPage(req, req.query, count, next, results.map(presentBookingSummary));
       },
     );
 

@@ -3,6 +3,7 @@ import {
   type BookingCreateInput,
   type BookingListQuery,
   bookingFilterOf,
+  COUNT_CAP,
   canCustomerCancel,
   canCustomerEdit,
   normalizeShipmentStatus,
@@ -21,6 +22,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { bookings, packages, payments, shipments, type UserRow, users } from '../../db/schema.ts';
 import { conflict, invalid, notFound, unprocessable } from '../../lib/errors.ts';
+import { cappedCount } from '../../lib/keyset.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import { actorOf } from '../operations/actor.ts';
@@ -35,6 +37,7 @@ import {
 import { canStaffCorrect, correctableFields } from './booking-correction.ts';
 import { bookingMailData } from './booking-mail.ts';
 import { bucketCounts, clausesSql } from './bookings.buckets.ts';
+import { readBookingPage } from './bookings.list-query.ts';
 import { bookingScope, ownerScope } from './bookings.policy.ts';
 import { findBookingIn, loadBookingDetail, loadBookingViews, loadHistory } from './bookings.read-model.ts';
 import { insertBooking, replaceBookingDetails } from './bookings.repository.ts';
@@ -177,31 +180,10 @@ export const createBookingsService = (ctx: AppContext) => {
       }
     },
 
-    /** Bookings (default tab) or shipments, newest first. */
+    /** Bookings (default tab) or shipments, newest first: a keyset or numbered page and a capped count. */
     async list(user: UserRow, query: BookingListQuery) {
-      const where = listWhere(user, query);
-      const base = () =>
-        db
-          .select({ id: bookings.id })
-          .from(bookings)
-          .innerJoin(shipments, eq(shipments.bookingId, bookings.id));
-      const [total] = await db
-        .select({ n: count() })
-        .from(bookings)
-        .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
-        .where(where);
-      const rows = await base()
-        .where(where)
-        .orderBy(desc(bookings.createdAt), bookings.id)
-        .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
-      return {
-        count: total?.n ?? 0,
-        results: await loadBookingViews(
-          db,
-          rows.map((r) => r.id),
-        ),
-      };
+      const { ids, next, count } = await readBookingPage(db, listWhere(user, query), query);
+      return { count, next, results: await loadBookingViews(db, ids) };
     },
 
     /** My Packages: every package of the caller's shipments, one row each. */
@@ -213,12 +195,19 @@ export const createBookingsService = (ctx: AppContext) => {
           .from(packages)
           .innerJoin(bookings, eq(bookings.id, packages.bookingId))
           .innerJoin(shipments, eq(shipments.bookingId, bookings.id));
-      const [total] = (await from({ n: count() }).where(where)) as { n: number }[];
-      const rows = (await from({ id: packages.id, bookingId: packages.bookingId })
+      // Rows are packages here, so the page stays a page number (OFFSET); the count is capped all the same.
+      const total = await cappedCount(
+        db,
+        from({ one: sql`1` })
+          .where(where)
+          .limit(COUNT_CAP + 1),
+      );
+      const read = (await from({ id: packages.id, bookingId: packages.bookingId })
         .where(where)
         .orderBy(desc(bookings.createdAt), bookings.id, packages.position, packages.id)
-        .limit(query.page_size)
+        .limit(query.page_size + 1)
         .offset(offsetOf(query.page, query.page_size))) as { id: string; bookingId: string }[];
+      const rows = read.slice(0, query.page_size);
       const views = new Map(
         (await loadBookingViews(db, [...new Set(rows.map((r) => r.bookingId))])).map((v) => [
           v.booking.id,
@@ -230,7 +219,7 @@ export const createBookingsService = (ctx: AppContext) => {
         const pkg = view?.packages.find((p) => p.id === r.id);
         return view && pkg ? [{ view, pkg }] : [];
       });
-      return { count: total?.n ?? 0, results };
+      return { count: total, hasMore: read.length > query.page_size, results };
     },
 
     /** Real figures for the dashboard tiles and the list counters. */

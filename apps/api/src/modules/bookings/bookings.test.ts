@@ -378,7 +378,15 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     const res = await list('', me.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['count', 'next', 'previous', 'results']);
+    expect(Object.keys(body).sort()).toEqual([
+      'count',
+      'count_cap',
+      'count_capped',
+      'next',
+      'previous',
+      'results',
+    ]);
+    expect(body).toMatchObject({ count_cap: 1000, count_capped: false });
     expect(body.count).toBe(5);
     expect(body.results.map((r: { id: string }) => r.id)).toEqual([
       ids.pending,
@@ -525,14 +533,24 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     expect(search.results.map((r: { description: string }) => r.description)).toEqual(['Laptop']);
   });
 
-  it('pages with next and previous', async () => {
+  it('pages with a keyset next (cursor) and with page numbers', async () => {
+    const all = (await list('?page_size=100', me.headers)).json();
     const first = (await list('?page_size=3', me.headers)).json();
     expect(first.count).toBe(5);
     expect(first.results).toHaveLength(3);
-    expect(first.next).toMatch(/page=2/);
+    expect(first.next).toMatch(/cursor=/);
     const second = (await t.app.inject({ url: first.next, headers: me.headers })).json();
     expect(second.results).toHaveLength(2);
     expect(second.next).toBeNull();
+    expect([...first.results, ...second.results].map((r: { id: string }) => r.id)).toEqual(
+      all.results.map((r: { id: string }) => r.id),
+    );
+    const byNumber = (await list('?page_size=3&page=2', me.headers)).json();
+    expect(byNumber.results.map((r: { id: string }) => r.id)).toEqual(
+      second.results.map((r: { id: string }) => r.id),
+    );
+    expect(byNumber.previous).toMatch(/page=1/);
+    expect((await list('?cursor=nope', me.headers)).statusCode).toBe(400);
   });
 
   it('shows another customer none of my bookings; admins and warehouse staff see all', async () => {

@@ -45,6 +45,7 @@ export const filesRoutes =
         const data = type ? await files.get(key) : null;
         if (!data) throw notFound('File not found');
         const maxAge = Math.max(0, req.query.expires - Math.floor(Date.now() / 1000));
+        // An attachment: opened from a link it downloads rather than renders at our origin (an <img> still shows it).
         return reply
           .type(type!)
           .header('cache-control', `private, max-age=${maxAge}`)
@@ -52,7 +53,7 @@ export const filesRoutes =
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
           .header(
             'content-disposition',
-            `inline; filename="${extension === 'pdf' ? 'receipt' : 'image'}.${extension}"`,
+            `attachment; filename="${extension === 'pdf' ? 'receipt' : 'image'}.${extension}"`,
           )
           .send(data);
       },

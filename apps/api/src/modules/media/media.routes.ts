@@ -28,6 +28,7 @@ export const mediaRoutes =
           .type('image/webp')
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'attachment; filename="avatar.webp"')
           .send(data);
       },
     );

@@ -4,8 +4,10 @@ import type { Tx } from '../../db/client.ts';
 import { type BookingRow, bookings, type ShipmentRow, shipments, users } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
+import { mailWindowOf } from '../delivery-window/delivery-window.mail.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import { issueTrackingNumber } from '../shipments/tracking-number.ts';
+import { invalidateTracking } from '../tracking/tracking.cache.ts';
 import type { Actor } from './actor.ts';
 import { createAssignment, setAssignmentStatus, withdrawAssignment } from './assignments.writes.ts';
 import { changedFields, recordAudit } from './audit.ts';
@@ -182,6 +184,8 @@ export const writeBookingMove = async (
           ? { cancelledAt: at, cancellationReason: reason ?? 'Cancelled by the customer' }
           : {};
   const next = { status: verdict.to as BookingRow['status'], ...stamps };
+  // A cancelled booking reads "cancelled" on the public tracker.
+  await invalidateTracking(tx, [shipment.trackingNumber]);
   const [updated] = await tx
     .update(bookings)
     .set({ ...next, updatedAt: at })
@@ -282,7 +286,7 @@ const queueBookingMoveMail = async (tx: Tx, move: MoveName, booking: BookingRow,
       tx,
       'booking_confirmed',
       customer!,
-      { ...data, tracking_number: row!.trackingNumber! },
+      { ...data, tracking_number: row!.trackingNumber!, delivery_window: await mailWindowOf(tx, booking.id) },
       { dedupeKey: `booking_confirmed:${booking.id}` },
     );
   } else if (move === 'reject') {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { type BookingRow, bookings, type ShipmentRow, users } from '../../db/schema.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
+import { mailWindowOf } from '../delivery-window/delivery-window.mail.ts';
 import { queueNotification, queueRecipientNotification } from '../notifications/notifications.queue.ts';
 
 const MAIL_OF = {
@@ -27,7 +28,10 @@ export const queueDeliveryMails = async (
   const [current] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
   const [customer] = await tx.select().from(users).where(eq(users.id, booking.customerId));
   const key = `${kind}:${shipment.id}:${shipment.version}`;
-  const facts = { tracking_number: shipment.trackingNumber };
+  const facts = {
+    tracking_number: shipment.trackingNumber,
+    delivery_window: to === 'out_for_delivery' ? await mailWindowOf(tx, booking.id) : null,
+  };
   await queueNotification(
     tx,
     kind,

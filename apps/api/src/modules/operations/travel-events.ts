@@ -2,6 +2,7 @@ import type { Role, ShipmentStatus, TravelEventStatus } from '@ukgh/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shipments, travelEvents } from '../../db/schema.ts';
+import { invalidateTracking } from '../tracking/tracking.cache.ts';
 
 export interface NewTravelEvent {
   status: TravelEventStatus;
@@ -43,7 +44,7 @@ export const recordTravelEvent = async (
       createdAt: event.at,
     })
     .returning();
-  await tx
+  const [moved] = await tx
     .update(shipments)
     .set({
       ...(shipmentStatus ? { status: shipmentStatus } : {}),
@@ -53,7 +54,10 @@ export const recordTravelEvent = async (
       version: sql`${shipments.version} + 1`,
       updatedAt: event.at,
     })
-    .where(eq(shipments.id, shipmentId));
+    .where(eq(shipments.id, shipmentId))
+    .returning({ trackingNumber: shipments.trackingNumber });
+  // The public tracker shows every event: its cached answer goes when this commits.
+  await invalidateTracking(tx, [moved?.trackingNumber ?? null]);
   return row!;
 };
 

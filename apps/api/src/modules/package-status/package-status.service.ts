@@ -47,8 +47,10 @@ export const createPackageStatusService = (ctx: AppContext) => {
       await findBookingIn(db, bookingScope(user), bookingId);
       const proof = await storeProof(files, uploads);
       try {
-        const { shipment } = await db.transaction((tx) =>
-          applyMoveIn(tx, actorOf(user, requestId), {
+        // The answer is read in the move's transaction, under its row locks: once it commits, a concurrent
+        // move may follow at once, and the answer must describe this move, not the next one.
+        return await db.transaction(async (tx) => {
+          const { shipment } = await applyMoveIn(tx, actorOf(user, requestId), {
             bookingId,
             entity: 'shipment',
             to,
@@ -61,9 +63,9 @@ export const createPackageStatusService = (ctx: AppContext) => {
             photoKey: proof.photoKey,
             signatureKey: proof.signatureKey,
             correction: input.correction,
-          }),
-        );
-        return { view: await loadBookingDetail(db, bookingId), event: await latestEvent(db, shipment.id) };
+          });
+          return { view: await loadBookingDetail(tx, bookingId), event: await latestEvent(tx, shipment.id) };
+        });
       } catch (error) {
         await proof.discard();
         throw error;

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { illegalMoveMessage, type ShipmentStatus } from '@ukgh/domain';
+import { formatDeliveryWindow, illegalMoveMessage, type ShipmentStatus } from '@ukgh/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +171,14 @@ describe('POST /admin/bookings/{id}/update-status/', () => {
       .where(sql`${notificationOutbox.payload}->>'booking_id' = ${id}`);
     const sent = mails.filter((m) => m.kind === 'package_out_for_delivery').map((m) => m.toAddress);
     expect(sent.sort()).toEqual([customer.user.email, 'akosua.recipient@example.com'].sort());
+    // Both carry the delivery window (issue 15): today.
+    const today = new Date().toISOString().slice(0, 10);
+    for (const mail of mails.filter((m) => m.kind === 'package_out_for_delivery')) {
+      expect((mail.payload as { delivery_window: unknown }).delivery_window).toEqual({
+        text: formatDeliveryWindow(today, today),
+        depends_on: 'out for delivery',
+      });
+    }
   });
 
   it('delivered needs a photo or a signature', async () => {

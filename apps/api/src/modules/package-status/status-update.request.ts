@@ -2,6 +2,7 @@ import { type StatusUpdateInput, statusUpdateSchema } from '@ukgh/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { invalid, tooLarge } from '../../lib/errors.ts';
+import { assertWholeField } from '../../lib/uploads.ts';
 import { assertStorableText } from '../../plugins/input-hygiene.ts';
 import { PROOF_MAX_BYTES, PROOF_SIZE_MESSAGE, type ProofUploads } from './proof-files.ts';
 
@@ -31,6 +32,7 @@ export const readProofRequest = async <S extends z.ZodType>(
   if (req.isMultipart()) {
     for await (const part of req.parts({ limits: { fileSize: PROOF_MAX_BYTES, files: 2 } })) {
       if (part.type === 'field') {
+        assertWholeField(part);
         fields[part.fieldname] = part.value;
         continue;
       }

@@ -13,6 +13,7 @@ import {
 } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, tooLarge } from '../../lib/errors.ts';
+import { assertWholeField } from '../../lib/uploads.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -115,18 +116,24 @@ export const profileRoutes =
         },
       },
       async (req) => {
-        // A request that is not multipart at all has no file either: 400, not multipart's own 406.
-        const file = req.isMultipart()
-          ? await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })
-          : undefined;
-        if (file?.fieldname !== 'avatar')
-          throw invalid('Please choose an image to upload', { avatar: ['This field is required'] });
-        let data: Buffer;
-        try {
-          data = await file.toBuffer();
-        } catch {
-          throw tooLarge(AVATAR_MESSAGES.tooLarge);
+        // Every part is read before anything is stored: a second file is a 413 (files: 1) and the request
+        // is refused whole. A request that is not multipart at all has no file: 400, not multipart's 406.
+        let data: Buffer | null = null;
+        if (req.isMultipart()) {
+          for await (const part of req.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
+            if (part.type === 'field') {
+              assertWholeField(part);
+              continue;
+            }
+            try {
+              const bytes = await part.toBuffer();
+              if (part.fieldname === 'avatar') data = bytes;
+            } catch {
+              throw tooLarge(AVATAR_MESSAGES.tooLarge);
+            }
+          }
         }
+        if (!data) throw invalid('Please choose an image to upload', { avatar: ['This field is required'] });
         const user = await profile.uploadAvatar(me(req), data);
         return { message: AVATAR_MESSAGES.uploaded, user: presentUser(user) };
       },

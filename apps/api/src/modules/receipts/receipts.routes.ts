@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, tooLarge } from '../../lib/errors.ts';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
+import { assertWholeField } from '../../lib/uploads.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { assertStorableText } from '../../plugins/input-hygiene.ts';
 import { presentReceipt } from './receipts.presenter.ts';
@@ -42,6 +43,7 @@ export const receiptsRoutes =
         if (req.isMultipart()) {
           for await (const part of req.parts({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1 } })) {
             if (part.type === 'field') {
+              assertWholeField(part);
               if (part.fieldname === 'notes' && typeof part.value === 'string')
                 upload.notes = part.value.trim().slice(0, NOTES_MAX) || null;
               continue;

@@ -46,4 +46,8 @@ export const presentSettings = (s: AdminSettings): AdminSettingsDto => ({
   },
   currency: presentCurrency(s.currency),
   collection_days: s.collectionDays,
+  delivery_estimate: {
+    customs_clearance_days: { ...s.deliveryEstimate.customs_clearance_days },
+    delivery_days: { ...s.deliveryEstimate.delivery_days },
+  },
 });

@@ -4,7 +4,9 @@ import {
   type CompanyInfo,
   DEFAULT_COLLECTION_DAYS,
   DEFAULT_RATE_CARD,
+  type DeliveryEstimateSettings,
   type RateCard,
+  withDeliveryEstimateDefaults,
 } from '@ukgh/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -77,4 +79,10 @@ export const insertCurrencyRate = async (tx: DbOrTx, rate: number, setBy: string
 export const getCollectionDays = async (db: DbOrTx): Promise<number[]> => {
   const [row] = await db.select().from(settings).where(eq(settings.key, 'collection_days'));
   return (row?.value as number[] | undefined) ?? [...DEFAULT_COLLECTION_DAYS];
+};
+
+/** Clearance and delivery days for the delivery window (settings key 'delivery_estimate'), over the defaults. */
+export const getDeliveryEstimate = async (db: DbOrTx): Promise<DeliveryEstimateSettings> => {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'delivery_estimate'));
+  return withDeliveryEstimateDefaults(row?.value as Partial<DeliveryEstimateSettings> | undefined);
 };

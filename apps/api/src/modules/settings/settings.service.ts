@@ -1,6 +1,7 @@
 import {
   type BankDetails,
   type CompanyInfo,
+  type DeliveryEstimateSettings,
   type RateCard,
   type RateCardSettingsInput,
   SETTINGS_AUDIT_ID,
@@ -11,11 +12,13 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../operations/actor.ts';
 import { changedFields, recordAudit } from '../operations/audit.ts';
+import { invalidateAllTracking } from '../tracking/tracking.cache.ts';
 import {
   currentGbpToGhs,
   getBankDetails,
   getCollectionDays,
   getCompanyDetails,
+  getDeliveryEstimate,
   getRateCard,
   insertCurrencyRate,
   latestCurrencyRate,
@@ -72,6 +75,18 @@ const SECTIONS = {
     next: (_current, input) => input as number[],
     audited: (days) => ({ days }),
   } satisfies Section<number[]>,
+  delivery_estimate: {
+    key: 'delivery_estimate',
+    read: getDeliveryEstimate,
+    next: (_current, input) => input as DeliveryEstimateSettings,
+    // Flat for the audit trail: 'clearance_sea', 'delivery_GR', … each a [fewest, most] pair.
+    audited: (value) => ({
+      ...Object.fromEntries(
+        Object.entries(value.customs_clearance_days).map(([m, d]) => [`clearance_${m}`, d]),
+      ),
+      ...Object.fromEntries(Object.entries(value.delivery_days).map(([r, d]) => [`delivery_${r}`, d])),
+    }),
+  } satisfies Section<DeliveryEstimateSettings>,
 };
 
 /**
@@ -82,14 +97,15 @@ export const createSettingsService = (ctx: AppContext) => {
   const { db } = ctx;
 
   const read = async (tx: DbOrTx = db) => {
-    const [company, rateCard, bankDetails, currency, collectionDays] = await Promise.all([
+    const [company, rateCard, bankDetails, currency, collectionDays, deliveryEstimate] = await Promise.all([
       getCompanyDetails(tx),
       getRateCard(tx),
       getBankDetails(tx),
       latestCurrencyRate(tx),
       getCollectionDays(tx),
+      getDeliveryEstimate(tx),
     ]);
-    return { company, rateCard, bankDetails, currency, collectionDays };
+    return { company, rateCard, bankDetails, currency, collectionDays, deliveryEstimate };
   };
 
   return {
@@ -114,6 +130,8 @@ export const createSettingsService = (ctx: AppContext) => {
             entityId: SETTINGS_AUDIT_ID,
             ...diff,
           });
+          // Delivery windows read these (clearance and delivery days, the rate card's transit days).
+          if (name === 'delivery_estimate' || name === 'rate_card') await invalidateAllTracking(tx);
         }
         return read(tx);
       }),

@@ -212,6 +212,12 @@ describe('GET and PUT /admin/currency/', () => {
     expect((await putCurrency({})).statusCode).toBe(400);
   });
 
+  it('refuses a positive rate too small to store (it rounded to 0 and answered 500) with 400', async () => {
+    const res = await putCurrency({ rate: 8.4e-323 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.rate).toEqual(['Rate must be at least 0.000001']);
+  });
+
   it('sets a new rate: new quotes convert at it, the audit trail has before and after', async () => {
     const before = (await postQuote()).json();
     const res = await putCurrency({ rate: 16.25 });

@@ -9,7 +9,7 @@ import {
   userSearchText,
   users,
 } from '../../db/schema.ts';
-import { invalid } from '../../lib/errors.ts';
+import { afterKey, type KeysetCursor, timestampText } from '../../lib/keyset.ts';
 
 /**
  * The packages hub's one definition of "which parcels": the hub's scope (confirmed bookings whose goods are
@@ -96,46 +96,12 @@ export const hubWhere = (filters: HubFilters): SQL =>
     filters.search ? searchCondition(filters.search) : undefined,
   )!;
 
-/**
- * Keyset cursor: the last row's (created_at, id), newest first. created_at travels as PostgreSQL's own text
- * (microseconds), since a JS Date would round it to milliseconds and skip or repeat rows at a page edge.
- */
-export interface HubCursor {
-  createdAt: string;
-  id: string;
-}
-
-export const encodeCursor = (cursor: HubCursor) =>
-  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
-
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const decodeCursor = (raw: string | undefined): HubCursor | null => {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      TIMESTAMP_TEXT.test(value[0]) &&
-      typeof value[1] === 'string' &&
-      UUID.test(value[1])
-    )
-      return { createdAt: value[0], id: value[1] };
-  } catch {
-    // fall through: a cursor we did not write
-  }
-  throw invalid('Invalid cursor', { cursor: ['Invalid cursor'] });
-};
-
-export const afterCursor = (cursor: HubCursor | null): SQL | undefined =>
-  cursor
-    ? sql`(${shipments.createdAt}, ${shipments.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-    : undefined;
+/** The hub's keyset: (shipments.created_at, shipments.id), newest first (lib/keyset.ts). */
+export const afterCursor = (cursor: KeysetCursor | null): SQL | undefined =>
+  afterKey(shipments.createdAt, shipments.id, cursor);
 
 /** The row's created_at as PostgreSQL's text, for the next cursor. */
-export const createdAtText = sql<string>`${shipments.createdAt}::text`;
+export const createdAtText = timestampText(shipments.createdAt);
 
 /** One page of the hub's rows (ids and the cursor's key), newest first: what `EXPLAIN` is checked on. */
 export const hubPageQuery = (db: DbOrTx, where: SQL, limit: number) =>

@@ -15,6 +15,7 @@ import {
 } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/errors.ts';
+import { nextLink } from '../../lib/pagination.ts';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { presentBookingDetail } from '../bookings/bookings.presenter.ts';
@@ -22,14 +23,6 @@ import { presentHubItem } from './hub.presenter.ts';
 import type { HubService } from './hub.service.ts';
 
 const tags = ['Shipments'];
-
-/** A relative link to the next page: the same filters with the new cursor. */
-const nextLink = (url: string, cursor: string | null) => {
-  if (!cursor) return null;
-  const next = new URL(url, 'http://local');
-  next.searchParams.set('cursor', cursor);
-  return `${next.pathname}${next.search}`;
-};
 
 /**
  * The packages hub (spec 001 §7 "Shipments and assignment"): admins and warehouse staff. The search call is

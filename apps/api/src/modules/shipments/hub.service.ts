@@ -13,6 +13,7 @@ import { aliasedTable, and, desc, eq, inArray, or, type SQL, sql } from 'drizzle
 import type { AppContext } from '../../context.ts';
 import { bookings, shipments, travelEvents, type UserRow, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { cappedCount, decodeCursor, type KeysetCursor, keysetPage } from '../../lib/keyset.ts';
 import { bookingScope } from '../bookings/bookings.policy.ts';
 import { type BookingView, loadBookingDetail, loadBookingViews } from '../bookings/bookings.read-model.ts';
 import { actorOf } from '../operations/actor.ts';
@@ -22,9 +23,6 @@ import {
   afterCursor,
   CONSOLIDATED_EVENT,
   createdAtText,
-  decodeCursor,
-  encodeCursor,
-  type HubCursor,
   hubMatchingQuery,
   hubPageQuery,
   hubScope,
@@ -54,14 +52,8 @@ const STAT_BUCKETS: Record<StatName, readonly ShipmentStatus[] | null> = {
   exceptions: ['exception'],
 };
 
-/** count(*) of at most CAP+1 matching rows: the work stops there however large the table grows. */
-const cappedCountIn = async (db: AppContext['db'], where: SQL) => {
-  const matching = hubMatchingQuery(db, where, HUB_COUNT_CAP).as('matching');
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching);
-  return row?.n ?? 0;
-};
-
-const capped = (n: number) => ({ count: Math.min(n, HUB_COUNT_CAP), capped: n > HUB_COUNT_CAP });
+const cappedCountIn = (db: AppContext['db'], where: SQL) =>
+  cappedCount(db, hubMatchingQuery(db, where, HUB_COUNT_CAP));
 
 export interface HubItemView {
   view: BookingView;
@@ -126,7 +118,7 @@ export const createHubService = (ctx: AppContext, moves: MoveService) => {
         );
       }),
     );
-    const cards = Object.fromEntries(names.map((name, i) => [name, capped(counts[i] ?? 0)])) as Record<
+    const cards = Object.fromEntries(names.map((name, i) => [name, counts[i]!])) as Record<
       StatName,
       CappedCount
     >;
@@ -143,17 +135,8 @@ export const createHubService = (ctx: AppContext, moves: MoveService) => {
         cappedCountIn(db, where),
         stats(),
       ]);
-      const page = rows.slice(0, pageSize);
-      const last = page.at(-1);
-      return {
-        items: await itemsFor(page),
-        next:
-          rows.length > pageSize && last
-            ? encodeCursor({ createdAt: last.createdAtText, id: last.shipmentId })
-            : null,
-        count: capped(matching),
-        stats: cards,
-      };
+      const { page, next } = keysetPage(rows, pageSize, (row) => row.shipmentId);
+      return { items: await itemsFor(page), next, count: matching, stats: cards };
     },
 
     /** GET /shipments/{id}/: the booking of this shipment, with its history (staff see every one). */
@@ -266,7 +249,7 @@ export const createHubService = (ctx: AppContext, moves: MoveService) => {
       const customer = aliasedTable(users, 'customer');
       const name = (t: typeof users) =>
         sql<string | null>`nullif(trim(${t.firstName} || ' ' || ${t.lastName}), '')`;
-      const batch = (cursor: HubCursor | null) =>
+      const batch = (cursor: KeysetCursor | null) =>
         db
           .select({
             id: shipments.id,
@@ -291,7 +274,7 @@ export const createHubService = (ctx: AppContext, moves: MoveService) => {
           .limit(EXPORT_BATCH);
       async function* lines() {
         yield csvLine(columns);
-        let cursor: HubCursor | null = null;
+        let cursor: KeysetCursor | null = null;
         for (;;) {
           const rows = await batch(cursor);
           if (rows.length === 0) return;

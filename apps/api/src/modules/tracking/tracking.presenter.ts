@@ -1,4 +1,4 @@
-import { findServiceLevel, SERVICE_LEVELS, type TrackingResult } from '@ukgh/domain';
+import { type DeliveryWindowDto, findServiceLevel, SERVICE_LEVELS, type TrackingResult } from '@ukgh/domain';
 import type { TrackedEventRow, TrackedPackageRow, TrackedShipmentRow } from './tracking.repository.ts';
 
 /** Both drivers parse json; a driver that hands back text still works. */
@@ -6,7 +6,9 @@ const rowsOf = <T>(value: T[] | string | null): T[] =>
   typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
 
 /** The spec 000 §3 tracking result, built field by field from the lookup's public columns. */
-export const presentTracking = (row: TrackedShipmentRow): TrackingResult => {
+export const presentTracking = (
+  row: TrackedShipmentRow & { deliveryWindow: DeliveryWindowDto },
+): TrackingResult => {
   const level = findServiceLevel(row.serviceLevel) ?? SERVICE_LEVELS.STANDARD;
   return {
     tracking_number: row.trackingNumber!,
@@ -23,6 +25,7 @@ export const presentTracking = (row: TrackedShipmentRow): TrackingResult => {
         qty: p.qty,
       })),
     },
+    delivery_window: row.deliveryWindow,
     travel_history: rowsOf<TrackedEventRow>(row.history).map((e) => ({
       status: e.status.toLowerCase(),
       timestamp: new Date(e.created_at).toISOString(),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, packages, shipments, travelEvents } from '../../db/schema.ts';
+import { windowColumns } from '../delivery-window/delivery-window.service.ts';
 
 export interface TrackedPackageRow {
   description: string;
@@ -25,13 +26,14 @@ export interface TrackedEventRow {
 export const prepareTrackingLookup = (db: Db) =>
   db
     .select({
+      // The delivery window's inputs (the region and dates never leave the server; only the window does).
+      ...windowColumns,
       trackingNumber: shipments.trackingNumber,
       shipmentStatus: shipments.status,
       bookingStatus: bookings.status,
       bookingCode: bookings.bookingCode,
       senderName: bookings.senderName,
       recipientName: bookings.recipientName,
-      serviceLevel: bookings.serviceLevel,
       packages: sql<TrackedPackageRow[] | string>`(
         select coalesce(json_agg(json_build_object(
           'description', ${packages.description}, 'weight_kg', ${packages.weightKg}, 'qty', ${packages.qty}

@@ -1,7 +1,6 @@
 import { TRACKING_MESSAGES, trackingResultSchema } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { presentTracking } from './tracking.presenter.ts';
 import type { TrackingService } from './tracking.service.ts';
 
 const tags = ['Tracking (public)'];
@@ -22,6 +21,10 @@ export const trackingRoutes =
           response: { 200: trackingResultSchema },
         },
       },
-      async (req) => presentTracking(await tracking.track(req.params.trackingNumber, req.ip)),
+      // Already serialised through the contract (the cached text): Fastify sends JSON text as it is.
+      async (req, reply) => {
+        const json = await tracking.track(req.params.trackingNumber, req.ip);
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
     );
   };

@@ -1,7 +1,15 @@
-import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_MESSAGES } from '@ukgh/domain';
+import {
+  isValidTrackingNumber,
+  normalizeTrackingNumber,
+  TRACKING_MESSAGES,
+  trackingResultSchema,
+} from '@ukgh/domain';
 import type { AppContext } from '../../context.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
+import { deliveryWindowFor } from '../delivery-window/delivery-window.service.ts';
+import type { TrackingCache } from './tracking.cache.ts';
+import { presentTracking } from './tracking.presenter.ts';
 import { prepareTrackingLookup } from './tracking.repository.ts';
 
 const TOO_MANY_LOOKUPS = 'Too many tracking requests. Please wait a minute and try again.';
@@ -15,13 +23,22 @@ const MISS_WINDOW_SECONDS = 3600;
  * random digits, so finding someone else's parcel means trying numbers that do not exist; capping misses
  * per hour keeps that impractical while a customer who mistypes a few times is not troubled.
  */
-export const createTrackingService = (ctx: AppContext) => {
+export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => {
   const { limiter, config } = ctx;
   const lookup = prepareTrackingLookup(ctx.db);
   const limits = config.rateLimits;
+  /** The answer's JSON, serialised once through its contract (so the cache holds exactly what is sent). */
+  const load = async (trackingNumber: string) => {
+    const [row] = await lookup.execute({ trackingNumber });
+    if (!row) return null;
+    // The delivery window as the departures and settings are now; their changes clear the cache.
+    const deliveryWindow = await deliveryWindowFor(ctx.db, row);
+    return JSON.stringify(trackingResultSchema.parse(presentTracking({ ...row, deliveryWindow })));
+  };
 
   return {
-    async track(rawNumber: string, ip: string) {
+    /** The tracking result as JSON text, from this process's exact cache (tracking.cache.ts) or the database. */
+    async track(rawNumber: string, ip: string): Promise<string> {
       const trackingNumber = normalizeTrackingNumber(rawNumber);
       if (!isValidTrackingNumber(trackingNumber)) {
         throw invalid(TRACKING_MESSAGES.invalidFormat, {
@@ -33,12 +50,14 @@ export const createTrackingService = (ctx: AppContext) => {
       await limiter.take(`track:ip:${address}`, limits.trackingPerMinute, 60, TOO_MANY_LOOKUPS);
       await limiter.assertUnder(missKey, limits.trackingMissesPerHour, TOO_MANY_MISSES);
 
-      const [row] = await lookup.execute({ trackingNumber });
-      if (!row) {
+      // A window never starts before today, so yesterday's answers are dropped when the day turns.
+      cache.startDay(new Date().toISOString().slice(0, 10));
+      const answer = await cache.read(trackingNumber, () => load(trackingNumber));
+      if (answer === null) {
         await limiter.hit(missKey, MISS_WINDOW_SECONDS);
         throw notFound(TRACKING_MESSAGES.notFound);
       }
-      return row;
+      return answer;
     },
   };
 };

@@ -77,6 +77,13 @@ describe('GET /shipments/track/{trackingNumber}/', () => {
           { description: 'Documents', weight_kg: 0.4, qty: 1 },
         ],
       },
+      delivery_window: {
+        from: null,
+        to: null,
+        depends_on: 'on hold until the exception is resolved',
+        delivered_on: null,
+        text: null,
+      },
       travel_history: [
         {
           status: 'pending',

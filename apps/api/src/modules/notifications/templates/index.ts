@@ -3,6 +3,7 @@ import { bookingConfirmed } from './booking-confirmed.ts';
 import { bookingReceived } from './booking-received.ts';
 import { bookingRejected } from './booking-rejected.ts';
 import { bookingUpdated } from './booking-updated.ts';
+import { deliveryWindowMoved } from './delivery-window-moved.ts';
 import { packageDelivered } from './package-delivered.ts';
 import { packageOutForDelivery } from './package-out-for-delivery.ts';
 import { passwordReset } from './password-reset.ts';
@@ -31,6 +32,7 @@ export const TEMPLATES = {
   payment_received: paymentReceived,
   receipt_refused: receiptRefused,
   payment_refunded: paymentRefunded,
+  delivery_window_moved: deliveryWindowMoved,
 } as const;
 
 export type NotificationKind = keyof typeof TEMPLATES;

@@ -1,4 +1,5 @@
 import type { BookingMailData } from './booking-summary.ts';
+import type { MailDeliveryWindow } from './delivery-window.ts';
 import type { RenderContext } from './template.ts';
 
 /** A delivery-stage mail: the booking's facts plus the tracking number and who the mail is for. */
@@ -6,6 +7,8 @@ export interface PackageMailData extends BookingMailData {
   tracking_number: string | null;
   /** The recipient in Ghana has no account: their link is the public tracking page, not the booking. */
   audience: 'customer' | 'recipient';
+  /** The estimate when the mail was queued (out for delivery: today); absent in mails queued before it existed. */
+  delivery_window?: MailDeliveryWindow | null;
 }
 
 export const trackingLink = (data: PackageMailData, { publicUrl }: RenderContext) =>

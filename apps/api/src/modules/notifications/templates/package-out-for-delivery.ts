@@ -1,3 +1,4 @@
+import { estimatedDeliveryDetails } from './delivery-window.ts';
 import { type PackageMailData, trackingDetails, trackingLink } from './package-delivery.ts';
 import { defineTemplate } from './template.ts';
 
@@ -11,7 +12,7 @@ export const packageOutForDelivery = defineTemplate<PackageMailData>({
         ? `A package for you is out for delivery in ${data.recipient_city} today.`
         : `Your package is out for delivery to ${data.recipient_name} in ${data.recipient_city}.`,
     ],
-    details: trackingDetails(data),
+    details: [...trackingDetails(data), ...estimatedDeliveryDetails(data.delivery_window)],
     action: trackingLink(data, ctx),
     closing: [`Questions? Contact us at ${ctx.company.support_email}.`],
   }),

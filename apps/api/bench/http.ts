@@ -1,0 +1,414 @@
+// `npm run bench -- --bookings 10000`: seeds a data set of that many bookings (bench/seed.ts) into a database
+// of its own (on the PostgreSQL server of DATABASE_URL, a database named ukgh_bench_<n>, dropped and made
+// again; else PGlite in a temporary folder), starts the real server (src/main.ts, RATE_LIMITS=off) in a child
+// process and drives it over loopback with autocannon; in the same run it measures two ceilings (a bare
+// Fastify route answering a constant, and one doing a prepared primary-key select) and prints every row as a
+// ratio to both, then the time and peak memory of the CSV export of every package and a 100-label PDF.
+// Options: --bookings N, --connections 50, --duration 10 (seconds per row), --reuse (keep an already seeded
+// PostgreSQL bench database), --seed-only (PostgreSQL: seed, then stop, so a busy machine seeds and a quiet one
+// measures with --reuse). Numbers are for comparing runs on one machine; tests never assert on them.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { bookingPayload } from '../test/factories.ts';
+import { BENCH_PASSWORD, seedBench } from './seed.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    bookings: { type: 'string', default: '10000' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    reuse: { type: 'boolean', default: false },
+    'seed-only': { type: 'boolean', default: false },
+  },
+});
+const BOOKINGS = Number(args.bookings);
+const CONNECTIONS = Number(args.connections);
+const DURATION = Number(args.duration);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.resolve(here, '..');
+const serverUrl = process.env.DATABASE_URL;
+const kind = serverUrl ? 'PostgreSQL' : 'PGlite';
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+// ---- database ---------------------------------------------------------------------------------------------
+const dataDir = await mkdtemp(path.join(tmpdir(), 'ukgh-bench-'));
+let databaseUrl: string | undefined;
+let database: Database;
+let seeded = false;
+if (serverUrl) {
+  const name = `ukgh_bench_${BOOKINGS}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+  if (exists && args.reuse) seeded = true;
+  else {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.unsafe(`create database ${name}`);
+  }
+  await admin.end();
+  database = openPostgres(databaseUrl);
+} else {
+  database = openPglite({ dataDir: path.join(dataDir, 'pglite') });
+}
+await database.migrate();
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+const query = async <T>(text: string) => rowsOf<T>(await database.db.execute(sql.raw(text)));
+
+if (!seeded) {
+  log(`Seeding ${BOOKINGS.toLocaleString('en-GB')} bookings on ${kind} (load ${load()})…`);
+  const { seconds } = await seedBench(database.db, BOOKINGS);
+  log(`Seeded in ${seconds.toFixed(0)} s`);
+}
+if (args['seed-only']) {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+const [counts] = await query<Record<string, string>>(`select
+  (select count(*) from bookings) as bookings, (select count(*) from packages) as packages,
+  (select count(*) from travel_events) as travel_events, (select count(*) from users) as users`);
+const version = (await query<{ v: string }>('select version() as v'))[0]!.v.split(' on ')[0];
+// What the rows ask for: real numbers, ids and words from the data set.
+const trackingNumbers = (
+  await query<{ t: string }>(
+    `select tracking_number as t from shipments where tracking_number is not null order by created_at desc limit 200`,
+  )
+).map((r) => r.t);
+const movable = await query<{ id: string; status: string }>(
+  `select b.id, s.status from bookings b join shipments s on s.booking_id = b.id
+   where s.status in ('confirmed','picked_up','at_warehouse','consolidated','in_transit','arrived_ghana','at_ghana_warehouse')
+   order by s.created_at desc limit 2000`,
+);
+const labelIds = (
+  await query<{ id: string }>(
+    `select b.id from bookings b join shipments s on s.booking_id = b.id where b.status = 'CONFIRMED'
+     order by b.created_at desc limit 100`,
+  )
+).map((r) => r.id);
+const anyUserId = (
+  await query<{ id: string }>(`select id from users where email = 'customer1@bench.test'`)
+)[0]!.id;
+await database.close();
+
+// ---- processes --------------------------------------------------------------------------------------------
+const children = new Set<ChildProcess>();
+let nextPort = 39_000 + Math.floor(Math.random() * 1000);
+const start = async (script: string, env: Record<string, string>) => {
+  const port = nextPort++;
+  const child = spawn(process.execPath, [path.join(apiDir, script)], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      RATE_LIMITS: 'off',
+      // autocannon opens its connections afresh for each row, before the last row's have all closed.
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+      MAIL_WORKER: 'off',
+      LOG_LEVEL: 'error',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${base}${script.includes('ceiling') ? '/const' : '/api/health'}`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null || i > 1200) throw new Error(`${script} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    children.delete(child);
+  };
+  return { base, port, pid: child.pid!, stop };
+};
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+// ---- measuring ----------------------------------------------------------------------------------------------
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+type Requests = NonNullable<autocannon.Options['requests']>;
+const measure = async (
+  name: string,
+  base: string,
+  requests: Requests,
+  options: { amount?: number } = {},
+): Promise<Row> => {
+  const run = (duration: number) =>
+    autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      ...(options.amount ? { amount: options.amount } : { duration }),
+      timeout: 60,
+      requests,
+    });
+  if (!options.amount) await run(2); // warm-up: JIT, prepared statements, the tracker's cache
+  const result = await run(DURATION);
+  const row = {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  log(`  ${name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.errors} errors (load ${load()})`);
+  return row;
+};
+const json = (body: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+/** Cycles through `paths` (one per request). */
+const cycling = (paths: string[], headers: Record<string, string> = {}): Requests => {
+  let i = 0;
+  return [{ method: 'GET', headers, setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }];
+};
+
+/** Peak resident memory of a process since `resetPeak` (Linux: /proc's VmHWM, reset through clear_refs). */
+const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
+const peakMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const timed = async (pid: number, request: () => Promise<Response>) => {
+  resetPeak(pid);
+  const t0 = performance.now();
+  const res = await request();
+  if (!res.ok) throw new Error(`answered ${res.status}: ${await res.text()}`);
+  let bytes = 0;
+  for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length;
+  return { seconds: (performance.now() - t0) / 1000, peak: peakMb(pid), bytes };
+};
+
+const rows: Row[] = [];
+const loadBefore = load();
+log(`Ceilings (load ${load()})`);
+const ceiling = await start('bench/ceiling-server.ts', {});
+const bare = await measure('bare Fastify route (constant)', ceiling.base, [{ path: '/const' }]);
+const pk = await measure('Fastify + one prepared PK select', ceiling.base, [{ path: `/pk/${anyUserId}` }]);
+await ceiling.stop();
+
+log(`Real server (load ${load()})`);
+const api = await start('src/main.ts', {});
+const login = async (email: string, base = api.base) => {
+  const res = await fetch(`${base}/api/v1/auth/login/`, {
+    method: 'POST',
+    ...json({ email, password: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return { authorization: `Bearer ${((await res.json()) as { tokens: { access: string } }).tokens.access}` };
+};
+const customer = await login('customer1@bench.test');
+const admin = await login('admin@bench.test');
+
+/** Looks every number up once, a few at a time, so the cached row measures the cache (and the uncached row
+ * a warm database). */
+const lookUpAll = async (base: string) => {
+  for (let i = 0; i < trackingNumbers.length; i += 10)
+    await Promise.all(
+      trackingNumbers
+        .slice(i, i + 10)
+        .map((n) => fetch(`${base}/api/v1/shipments/track/${n}/`).then((r) => r.text())),
+    );
+};
+await lookUpAll(api.base);
+rows.push(
+  await measure(
+    'tracking lookup (cached)',
+    api.base,
+    cycling(trackingNumbers.map((n) => `/api/v1/shipments/track/${n}/`)),
+  ),
+);
+rows.push(
+  await measure('customer bookings list', api.base, cycling(['/api/v1/bookings/?page_size=20'], customer)),
+);
+rows.push(
+  await measure(
+    'admin bookings: search + status',
+    api.base,
+    cycling(
+      [
+        '/api/v1/admin/bookings/?search=Mensah&status=CONFIRMED&page_size=20',
+        '/api/v1/admin/bookings/?search=BK-0000&status=PENDING&page_size=20',
+        '/api/v1/admin/bookings/?search=Kwame&status=all&page_size=20',
+      ],
+      admin,
+    ),
+  ),
+);
+const tracked = trackingNumbers[7] ?? 'UKG0000000001';
+const hubSearches = [
+  `/api/v1/shipments/?search=${tracked.slice(5, 12)}&page_size=20`,
+  '/api/v1/shipments/?search=Mensah&agent=pickup&page_size=20',
+  '/api/v1/shipments/?search=%2B233240&status=in_transit&page_size=20',
+  '/api/v1/shipments/?search=Spintex&status=delivered&date_range=30d&page_size=20',
+];
+rows.push(
+  await measure(
+    'hub: filters + search (number, name, phone, address)',
+    api.base,
+    cycling(hubSearches, admin),
+  ),
+);
+// A deep page: follow `next` 50 pages into the broadest list, then ask for that page again and again.
+let deep = '/api/v1/shipments/?page_size=20';
+let depth = 0;
+try {
+  for (; depth < 50; depth++) {
+    const res = await fetch(`${api.base}${deep}`, { headers: admin });
+    const page = (await res.json()) as { next: string | null };
+    if (!page.next) break;
+    deep = page.next.replace(/^https?:\/\/[^/]+/, '');
+  }
+} catch (error) {
+  log(`  (walking the hub's pages failed at page ${depth + 1}: ${String(error)})`);
+}
+rows.push(await measure(`hub: page ${depth + 1} (keyset cursor)`, api.base, cycling([deep], admin)));
+
+const creation = JSON.stringify(
+  bookingPayload({
+    packages: [
+      { description: 'Clothes and shoes', weight_kg: 20, pkg_type: 'BOX', declared_value: 150 },
+      { description: 'Food items', weight_kg: 12, pkg_type: 'BARREL', declared_value: 60 },
+    ],
+  }),
+);
+rows.push(
+  await measure('booking creation (two packages)', api.base, [
+    {
+      method: 'POST',
+      path: '/api/v1/bookings/',
+      headers: { ...customer, 'content-type': 'application/json' },
+      body: creation,
+    },
+  ]),
+);
+// Moves: each shipment of the pool goes to exception, and on its next turn back where it was.
+let moveIndex = 0;
+rows.push(
+  await measure(
+    'one status move (move service)',
+    api.base,
+    [
+      {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json' },
+        setupRequest: (req) => {
+          const i = moveIndex++;
+          const shipment = movable[i % movable.length]!;
+          const out = Math.floor(i / movable.length) % 2 === 0;
+          return {
+            ...req,
+            path: `/api/v1/admin/bookings/${shipment.id}/update-status/`,
+            body: JSON.stringify(
+              out
+                ? { status: 'exception', reason: 'Held for inspection', notes: 'Held for inspection' }
+                : { status: shipment.status, notes: 'Inspection done' },
+            ),
+          };
+        },
+      },
+    ],
+    { amount: Math.max(movable.length * 2, 200) - (Math.max(movable.length * 2, 200) % 2) },
+  ),
+);
+rows.push(
+  await measure('login (scrypt)', api.base, [
+    {
+      method: 'POST',
+      path: '/api/v1/auth/login/',
+      ...json({ email: 'customer2@bench.test', password: BENCH_PASSWORD }),
+    },
+  ]),
+);
+await api.stop();
+
+log(`Real server, tracker cache off (load ${load()})`);
+const uncachedApi = await start('src/main.ts', { TRACKING_CACHE: 'off' });
+await lookUpAll(uncachedApi.base);
+rows.splice(
+  1,
+  0,
+  await measure(
+    'tracking lookup (uncached)',
+    uncachedApi.base,
+    cycling(trackingNumbers.map((n) => `/api/v1/shipments/track/${n}/`)),
+  ),
+);
+
+// ---- report -------------------------------------------------------------------------------------------------
+const cpu = cpus();
+const lines = [
+  `${kind} (${version}), ${Number(counts!.bookings).toLocaleString('en-GB')} bookings, ` +
+    `${Number(counts!.packages).toLocaleString('en-GB')} packages, ` +
+    `${Number(counts!.travel_events).toLocaleString('en-GB')} travel events, ${Number(counts!.users).toLocaleString('en-GB')} users`,
+  `${cpu.length} × ${cpu[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB; Node ${process.version}; ` +
+    `load average ${loadBefore} before, ${load()} after; autocannon ${CONNECTIONS} connections, ${DURATION} s per row`,
+  '',
+  '| call | req/s | p50 ms | p99 ms | errors | × bare | × PK select |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+  ...[bare, pk, ...rows].map(
+    (r) =>
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / bare.rps).toFixed(2)} | ${(r.rps / pk.rps).toFixed(2)} |`,
+  ),
+  '',
+];
+console.log(lines.join('\n'));
+
+// The documents (on the last server; the tracker's cache plays no part), each with the server's peak memory.
+const token = await login('admin@bench.test', uncachedApi.base);
+log(`Documents (load ${load()})`);
+const labels = await timed(uncachedApi.pid, () =>
+  fetch(`${uncachedApi.base}/api/v1/shipments/labels/download/`, {
+    method: 'POST',
+    headers: { ...token, 'content-type': 'application/json' },
+    body: JSON.stringify({ booking_ids: labelIds }),
+  }),
+);
+const csv = await timed(uncachedApi.pid, () =>
+  fetch(`${uncachedApi.base}/api/v1/shipments/export.csv?status=all`, { headers: token }),
+);
+console.log(
+  [
+    '| document | time | server peak RSS | size |',
+    '|---|---:|---:|---:|',
+    `| CSV export of every package | ${csv.seconds.toFixed(1)} s | ${csv.peak.toFixed(0)} MB | ${(csv.bytes / 2 ** 20).toFixed(1)} MB |`,
+    `| 100-label PDF | ${labels.seconds.toFixed(1)} s | ${labels.peak.toFixed(0)} MB | ${(labels.bytes / 2 ** 20).toFixed(1)} MB |`,
+  ].join('\n'),
+);
+await uncachedApi.stop();
+await rm(dataDir, { recursive: true, force: true });
+process.exit(0);

@@ -1,0 +1,126 @@
+import {
+  AWAITING_DEPARTURE_STATUSES,
+  type DeliveryWindow,
+  type DepartureMode,
+  deliveryWindowText,
+  serviceLevelsOfMode,
+  windowMovedMoreThanADay,
+} from '@ukgh/domain';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { bookings, type DepartureRow, shipments, users } from '../../db/schema.ts';
+import { bookingMailData } from '../bookings/booking-mail.ts';
+import { queueNotification } from '../notifications/notifications.queue.ts';
+import type { MailDeliveryWindow } from '../notifications/templates/delivery-window.ts';
+import { loadWindowContext, windowColumns, windowIn } from './delivery-window.service.ts';
+
+/**
+ * The window a mail reports, read in the caller's transaction right after the change it reports (so a
+ * confirmation carries the estimate from the confirmed booking, out for delivery 'today').
+ */
+export const mailWindowOf = async (tx: DbOrTx, bookingId: string): Promise<MailDeliveryWindow | null> => {
+  const [subject] = await tx
+    .select(windowColumns)
+    .from(bookings)
+    .leftJoin(shipments, eq(shipments.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  if (!subject) return null;
+  const ctx = await loadWindowContext(tx, [subject.departureId]);
+  const w = windowIn(ctx, { ...subject, shipmentStatus: subject.shipmentStatus ?? null });
+  const text = deliveryWindowText(w);
+  return text ? { text, depends_on: w?.dependsOn ?? null } : null;
+};
+
+/** A parcel whose window a departure's change can move, with its window at one moment. */
+interface ParcelWindow {
+  bookingId: string;
+  trackingNumber: string | null;
+  window: DeliveryWindow | null;
+}
+
+/**
+ * The windows a change to one departure can move, read in the caller's transaction (issue 15): every
+ * parcel on it, and every parcel of its modes waiting for a departure (it may be, or stop being, their
+ * next one: a slipped cut-off or ETA, a sailing that leaves without them). Confirmed bookings only: they
+ * were told an estimate. Taken before the change and again after, at the same `now`, for
+ * `queueMovedWindowMails`.
+ */
+export const windowsAffectedBy = async (
+  tx: DbOrTx,
+  departureId: string,
+  modes: readonly DepartureMode[],
+  now: Date,
+): Promise<Map<string, ParcelWindow>> => {
+  const levels = [...new Set(modes)].flatMap(serviceLevelsOfMode);
+  const parcels = await tx
+    .select({
+      ...windowColumns,
+      bookingId: bookings.id,
+      shipmentId: shipments.id,
+      trackingNumber: shipments.trackingNumber,
+    })
+    .from(shipments)
+    .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
+    .where(
+      and(
+        eq(bookings.status, 'CONFIRMED'),
+        or(
+          eq(shipments.departureId, departureId),
+          and(
+            isNull(shipments.departureId),
+            inArray(bookings.serviceLevel, levels),
+            inArray(shipments.status, [...AWAITING_DEPARTURE_STATUSES]),
+          ),
+        ),
+      ),
+    );
+  if (parcels.length === 0) return new Map();
+  const ctx = await loadWindowContext(tx, [departureId], now);
+  return new Map(
+    parcels.map((p) => [
+      p.shipmentId,
+      { bookingId: p.bookingId, trackingNumber: p.trackingNumber, window: windowIn(ctx, p) },
+    ]),
+  );
+};
+
+/**
+ * After a departure changes (its dates, or its state: departed, arrived, cleared): every affected parcel
+ * gets its new window on the next read (windows are computed on read); each customer whose window moved by
+ * more than a day at either end is mailed once, in the change's transaction. `before` is
+ * `windowsAffectedBy` taken before the change. Keyed by the departure's version after the change, so a
+ * retried request never mails twice and a later change mails again. Returns the bookings mailed.
+ */
+export const queueMovedWindowMails = async (
+  tx: Tx,
+  before: ReadonlyMap<string, ParcelWindow>,
+  after: DepartureRow,
+  modes: readonly DepartureMode[],
+  now: Date,
+) => {
+  if (before.size === 0) return [];
+  const current = await windowsAffectedBy(tx, after.id, modes, now);
+  const mailed: string[] = [];
+  for (const [shipmentId, was] of before) {
+    const previous = was.window;
+    const next = current.get(shipmentId)?.window ?? null;
+    if (!windowMovedMoreThanADay(previous, next)) continue;
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, was.bookingId));
+    const [customer] = await tx.select().from(users).where(eq(users.id, booking!.customerId));
+    await queueNotification(
+      tx,
+      'delivery_window_moved',
+      customer!,
+      {
+        ...(await bookingMailData(tx, booking!, customer!.firstName)),
+        tracking_number: was.trackingNumber,
+        audience: 'customer',
+        previous: { text: deliveryWindowText(previous)!, depends_on: previous?.dependsOn ?? null },
+        window: { text: deliveryWindowText(next)!, depends_on: next?.dependsOn ?? null },
+      },
+      { dedupeKey: `delivery_window_moved:${shipmentId}:${after.id}:${after.version}` },
+    );
+    mailed.push(was.bookingId);
+  }
+  return mailed;
+};

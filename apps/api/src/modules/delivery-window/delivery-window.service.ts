@@ -1,0 +1,142 @@
+import {
+  type DeliveryEstimateSettings,
+  type DeliveryWindow,
+  type DeliveryWindowDto,
+  type DeliveryWindowInput,
+  deliveryWindowText,
+  type EstimateDeparture,
+  estimateDeliveryWindow,
+  type RateCard,
+} from '@ukgh/domain';
+import { and, gt, inArray, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings, type DepartureRow, departures, shipments } from '../../db/schema.ts';
+import { getDeliveryEstimate, getRateCard } from '../settings/settings.repository.ts';
+
+/** What the estimate reads of a booking and its shipment (any query can select these columns). */
+export interface WindowSubject {
+  bookingStatus: string;
+  serviceLevel: string;
+  ghRegionCode: string;
+  preferredPickupStart: Date | null;
+  /** null before confirmation (no shipment yet). */
+  shipmentStatus: string | null;
+  lastEventAt: Date | null;
+  deliveredAt: Date | null;
+  departureId: string | null;
+}
+
+/** The columns a WindowSubject is made of, for a select over bookings left-joined to shipments. */
+export const windowColumns = {
+  bookingStatus: bookings.status,
+  serviceLevel: bookings.serviceLevel,
+  ghRegionCode: bookings.ghRegionCode,
+  preferredPickupStart: bookings.preferredPickupStart,
+  shipmentStatus: shipments.status,
+  lastEventAt: shipments.lastEventAt,
+  deliveredAt: shipments.deliveredAt,
+  departureId: shipments.departureId,
+};
+
+export const asEstimateDeparture = (d: DepartureRow): EstimateDeparture => ({
+  mode: d.mode,
+  name: d.vesselOrFlight,
+  state: d.state,
+  cutoffAt: d.cutOffAt,
+  etd: d.etd,
+  eta: d.eta,
+  departedAt: d.departedAt,
+  arrivedAt: d.arrivedAt,
+  clearedAt: d.clearedAt,
+});
+
+export interface WindowContext {
+  settings: DeliveryEstimateSettings;
+  transitDays: DeliveryWindowInput['transitDays'];
+  departures: Map<string, EstimateDeparture>;
+  upcoming: EstimateDeparture[];
+  now: Date;
+}
+
+/**
+ * Everything the estimates of a list of bookings need, in three queries whatever the list's length: the
+ * two settings, and in one query the departures the parcels are on plus every departure still taking
+ * parcels (the next one of each mode is picked from them). Read on every call, so a changed ETA or setting
+ * shows in the very next answer.
+ */
+export const loadWindowContext = async (
+  db: DbOrTx,
+  departureIds: readonly (string | null)[],
+  now = new Date(),
+): Promise<WindowContext> => {
+  const ids = [...new Set(departureIds.filter((id): id is string => id !== null))];
+  const open = and(inArray(departures.state, ['planned', 'loading']), gt(departures.cutOffAt, now));
+  const [settings, rateCard, rows] = await Promise.all([
+    getDeliveryEstimate(db),
+    getRateCard(db) as Promise<RateCard>,
+    db
+      .select()
+      .from(departures)
+      .where(ids.length ? or(inArray(departures.id, ids), open) : open),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, asEstimateDeparture(row)]));
+  const upcoming = rows
+    .filter((row) => (row.state === 'planned' || row.state === 'loading') && row.cutOffAt > now)
+    .map((row) => byId.get(row.id)!);
+  return {
+    settings,
+    transitDays: {
+      STANDARD: rateCard.service_levels.STANDARD.transit_days,
+      EXPRESS: rateCard.service_levels.EXPRESS.transit_days,
+    },
+    departures: byId,
+    upcoming,
+    now,
+  };
+};
+
+/** One booking's window from a loaded context. */
+export const windowIn = (ctx: WindowContext, s: WindowSubject): DeliveryWindow | null =>
+  estimateDeliveryWindow({
+    bookingStatus: s.bookingStatus,
+    shipmentStatus: s.shipmentStatus,
+    serviceLevel: s.serviceLevel,
+    regionCode: s.ghRegionCode,
+    // Once collected, the collection is when it happened.
+    collectionAt:
+      s.shipmentStatus === 'picked_up' ? (s.lastEventAt ?? s.preferredPickupStart) : s.preferredPickupStart,
+    statusSince: s.lastEventAt,
+    deliveredAt: s.deliveredAt,
+    departure: s.departureId ? (ctx.departures.get(s.departureId) ?? null) : null,
+    upcoming: ctx.upcoming,
+    transitDays: ctx.transitDays,
+    settings: ctx.settings,
+    now: ctx.now,
+  });
+
+export const presentDeliveryWindow = (w: DeliveryWindow | null): DeliveryWindowDto =>
+  w && {
+    from: w.from,
+    to: w.to,
+    depends_on: w.dependsOn,
+    delivered_on: w.deliveredOn,
+    text: deliveryWindowText(w),
+  };
+
+/** The windows of many bookings, in the order given, in three queries. */
+export const deliveryWindowsFor = async (
+  db: DbOrTx,
+  subjects: readonly WindowSubject[],
+  now = new Date(),
+): Promise<DeliveryWindowDto[]> => {
+  if (subjects.length === 0) return [];
+  const ctx = await loadWindowContext(
+    db,
+    subjects.map((s) => s.departureId),
+    now,
+  );
+  return subjects.map((s) => presentDeliveryWindow(windowIn(ctx, s)));
+};
+
+export const deliveryWindowFor = async (db: DbOrTx, subject: WindowSubject, now = new Date()) =>
+  (await deliveryWindowsFor(db, [subject], now))[0] ?? null;

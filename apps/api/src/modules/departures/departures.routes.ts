@@ -1,0 +1,180 @@
+import {
+  DeparturePackageParams,
+  departureConsolidateResultSchema,
+  departureConsolidateSchema,
+  departureCreateSchema,
+  departureDetailSchema,
+  departureListQuerySchema,
+  departureListSchema,
+  departureSchema,
+  departureStateResultSchema,
+  departureStateSchema,
+  departureUpdateSchema,
+  fileBodySchema,
+  IdParams,
+  noContentSchema,
+} from '@ukgh/domain';
+import type { FastifyReply, FastifySchema } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
+import { getCompanyDetails } from '../settings/settings.repository.ts';
+import type { DeparturesService } from './departures.service.ts';
+import { manifestCsv } from './manifest.csv.ts';
+import { createManifestPdf, drawManifest } from './manifest-pdf.ts';
+
+const tags = ['Departures'];
+
+const download = (reply: FastifyReply, type: string, fileName: string, body: string | Buffer) =>
+  reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+
+/** A file name from the container or air waybill (or the departure's id), safe in a header. */
+const manifestName = (unit: string | null, id: string, ext: string) =>
+  `manifest-${(unit ?? id.slice(0, 8)).replace(/[^A-Za-z0-9-]+/g, '')}.${ext}`;
+
+/** Sailings and flights (issue 15): admins and warehouse staff. */
+export const departuresRoutes =
+  (
+    departures: DeparturesService,
+    guards: AuthGuards,
+    db: Parameters<typeof getCompanyDetails>[0],
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    const me = (req: unknown) => (req as AuthedRequest).user;
+    const onRequest = guards.requireRole('ADMIN', 'WAREHOUSE');
+    /** Every route here: admins and warehouse staff, under the Departures tag. */
+    const staff = <S extends FastifySchema>(schema: S) => ({ onRequest, schema: { tags, ...schema } });
+
+    app.get(
+      '/departures/',
+      staff({
+        summary: 'Departures, the next to leave first (?state=, ?mode=sea|air)',
+        querystring: departureListQuerySchema,
+        response: { 200: departureListSchema },
+      }),
+      async (req) => {
+        const { count, rows } = await departures.list(req.query);
+        return { count, next: null, previous: null, results: rows };
+      },
+    );
+
+    app.post(
+      '/departures/',
+      staff({
+        summary: 'Plan a departure (422 when the cut-off, ETD and ETA are out of order)',
+        body: departureCreateSchema,
+        response: { 201: departureSchema },
+      }),
+      async (req, reply) => {
+        reply.status(201);
+        return departures.create(me(req), req.body, req.id);
+      },
+    );
+
+    app.get(
+      '/departures/:id/',
+      staff({
+        summary: 'A departure with the packages on it and, while loading, those that could go on it',
+        params: IdParams,
+        response: { 200: departureDetailSchema },
+      }),
+      async (req) => departures.get(req.params.id),
+    );
+
+    app.patch(
+      '/departures/:id/',
+      staff({
+        summary:
+          'Change a departure: anything before it leaves (the mode only while empty), after that the carrier details and the ETA; 409 for a stale version',
+        params: IdParams,
+        body: departureUpdateSchema,
+        response: { 200: departureSchema },
+      }),
+      async (req) => departures.update(me(req), req.params.id, req.body, req.id),
+    );
+
+    app.post(
+      '/departures/:id/state/',
+      staff({
+        summary:
+          'Move the departure on (planned → loading → departed → arrived → cleared); departed, arrived and cleared move every package on it, one event each, in one transaction. Packages that cannot move are listed in `skipped` and left where they are.',
+        params: IdParams,
+        body: departureStateSchema,
+        response: { 200: departureStateResultSchema },
+      }),
+      async (req) => departures.changeState(me(req), req.params.id, req.body, req.id),
+    );
+
+    app.post(
+      '/departures/:id/packages/',
+      staff({
+        summary:
+          'Consolidate a package onto the departure by tracking number (a scan) or shipment id: only while loading (409), before the cut-off (409), of the booking’s mode (422)',
+        params: IdParams,
+        body: departureConsolidateSchema,
+        response: { 201: departureConsolidateResultSchema },
+      }),
+      async (req, reply) => {
+        reply.status(201);
+        return departures.consolidate(me(req), req.params.id, req.body, req.id);
+      },
+    );
+
+    app.delete(
+      '/departures/:id/packages/:shipmentId/',
+      staff({
+        summary: 'Take a package off a loading departure (it stays consolidated, ready for another)',
+        params: DeparturePackageParams,
+        response: { 204: noContentSchema },
+      }),
+      async (req, reply) => {
+        await departures.remove(me(req), req.params.id, req.params.shipmentId, req.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/departures/:id/manifest.csv',
+      staff({
+        summary: 'The manifest as CSV: every package line, totals, and the container or air waybill',
+        params: IdParams,
+        response: { 200: fileBodySchema },
+      }),
+      async (req, reply) => {
+        const { departure, ...manifest } = await departures.manifest(req.params.id);
+        const name = manifestName(departure.containerOrAwb, departure.id, 'csv');
+        return download(reply, 'text/csv; charset=utf-8', name, manifestCsv(departure, manifest));
+      },
+    );
+
+    app.get(
+      '/departures/:id/manifest.pdf',
+      staff({
+        summary: 'The manifest as a PDF (A4 landscape)',
+        params: IdParams,
+        response: { 200: fileBodySchema.describe('application/pdf') },
+      }),
+      async (req, reply) => {
+        const [{ departure, ...manifest }, company] = await Promise.all([
+          departures.manifest(req.params.id),
+          getCompanyDetails(db),
+        ]);
+        const doc = createManifestPdf(`Manifest ${departure.vesselOrFlight}`, company.name);
+        const chunks: Buffer[] = [];
+        doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+        const done = new Promise<void>((resolve, reject) => {
+          doc.on('end', () => resolve());
+          doc.on('error', reject);
+        });
+        drawManifest(doc, departure, manifest, company.name);
+        doc.end();
+        await done;
+        const name = manifestName(departure.containerOrAwb, departure.id, 'pdf');
+        return download(reply, 'application/pdf', name, Buffer.concat(chunks));
+      },
+    );
+  };

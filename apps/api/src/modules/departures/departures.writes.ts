@@ -1,0 +1,291 @@
+import {
+  consolidationNeedsMove,
+  DEPARTURE_MESSAGES,
+  DEPARTURE_STATE_STAMPS,
+  type DepartureEdit,
+  type DeparturePackageMove,
+  type DepartureState,
+  type DepartureVerdict,
+  decideConsolidation,
+  decideDepartureEdit,
+  decideDepartureState,
+  decideRemoval,
+  departureDescription,
+  departureTravelEvent,
+  packageMoveFor,
+  statusLabel,
+} from '@ukgh/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { type DepartureRow, departures, shipments } from '../../db/schema.ts';
+import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
+import { queueMovedWindowMails, windowsAffectedBy } from '../delivery-window/delivery-window.mail.ts';
+import type { Actor } from '../operations/actor.ts';
+import { changedFields, recordAudit } from '../operations/audit.ts';
+import { lockBooking } from '../operations/moves.locks.ts';
+import { applyMoveIn } from '../operations/moves.service.ts';
+import { invalidateAllTracking, invalidateTracking } from '../tracking/tracking.cache.ts';
+import { lockDeparture, packageCounts } from './departures.read-model.ts';
+
+export const DEPARTURE_STALE = 'This departure has changed since you loaded it. Reload it and try again.';
+
+/** A domain refusal as the API's error: 409 for a state that does not allow it, 422 for a wrong pairing. */
+export const refuse = (verdict: DepartureVerdict): void => {
+  if (verdict.allowed) return;
+  throw verdict.status === 422 ? unprocessable(verdict.message) : conflict(verdict.message);
+};
+
+const checkVersion = (row: DepartureRow, expected: number | undefined) => {
+  if (expected !== undefined && expected !== row.version) throw conflict(DEPARTURE_STALE);
+};
+
+/** What the audit trail keeps of a departure (dates as ISO strings by `changedFields`). */
+const auditFields = (row: Partial<DepartureRow>) => ({
+  mode: row.mode,
+  carrier: row.carrier,
+  vessel_or_flight: row.vesselOrFlight,
+  container_or_awb: row.containerOrAwb,
+  cut_off_at: row.cutOffAt,
+  etd: row.etd,
+  eta: row.eta,
+  state: row.state,
+});
+
+export const createDepartureIn = async (
+  tx: Tx,
+  actor: Actor,
+  input: Required<Omit<DepartureEdit, 'containerOrAwb'>> & { containerOrAwb: string | null },
+) => {
+  const [row] = await tx
+    .insert(departures)
+    .values({ ...input, createdBy: actor.id })
+    .returning();
+  await recordAudit(tx, actor, {
+    action: 'departure.create',
+    entity: 'departure',
+    entityId: row!.id,
+    after: changedFields({}, auditFields(row!)).after,
+  });
+  // A new departure can be the next one for parcels not yet on one: their tracked windows change.
+  await invalidateAllTracking(tx);
+  return row!;
+};
+
+/**
+ * Changes a departure's details. Before it leaves anything may change (the mode only while it is empty); after,
+ * only the carrier's details and the ETA. Every package's tracking answer names the departure through its
+ * travel events, written when it moved; the ETA is read live by whoever shows it (the delivery window).
+ */
+export const updateDepartureIn = async (
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  edit: DepartureEdit,
+  expectedVersion: number | undefined,
+) => {
+  const row = await lockDeparture(tx, id);
+  checkVersion(row, expectedVersion);
+  const count = (await packageCounts(tx, [id])).get(id) ?? 0;
+  refuse(decideDepartureEdit(row, edit, count));
+  const change = changedFields(auditFields(row), auditFields({ ...row, ...withoutUndefined(edit) }));
+  if (Object.keys(change.after).length === 0) return row;
+  // The mode may change (only while empty): the parcels waiting on either mode can see their window move.
+  const modes = [row.mode, edit.mode ?? row.mode];
+  const now = new Date();
+  const windowsBefore = await windowsAffectedBy(tx, id, modes, now);
+  const [updated] = await tx
+    .update(departures)
+    .set({ ...withoutUndefined(edit), version: sql`${departures.version} + 1`, updatedAt: new Date() })
+    .where(eq(departures.id, id))
+    .returning();
+  await recordAudit(tx, actor, { action: 'departure.update', entity: 'departure', entityId: id, ...change });
+  // Windows are computed on read, so every parcel on it follows at once (the cached tracking answers are
+  // dropped, this departure may also be the next one for parcels not on any); customers whose window moved
+  // by more than a day are mailed.
+  await invalidateAllTracking(tx);
+  await queueMovedWindowMails(tx, windowsBefore, updated!, modes, now);
+  return updated!;
+};
+
+const withoutUndefined = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+export interface ConsolidateTarget {
+  bookingId: string;
+  shipmentId: string;
+}
+
+/**
+ * Puts a package on a departure: the departure's rules (`decideConsolidation`: loading, before its cut-off,
+ * the booking's mode), then the package's move to `consolidated` through the move service (its event names
+ * the departure), then the link, and an entry in the departure's trail. Locks the departure, then the booking.
+ * `at` is when it was scanned (an agent's phone may send it later); the cut-off is checked at that time.
+ */
+export const consolidateIn = async (
+  tx: Tx,
+  actor: Actor,
+  departureId: string,
+  target: ConsolidateTarget,
+  options: { at?: Date; location?: string | null } = {},
+) => {
+  const departure = await lockDeparture(tx, departureId);
+  const { booking, shipment } = await lockBooking(tx, target.bookingId);
+  const at = options.at ?? new Date();
+  refuse(
+    decideConsolidation({
+      departure,
+      shipment: { status: shipment.status, departureId: shipment.departureId },
+      serviceLevel: booking.serviceLevel,
+      now: at,
+    }),
+  );
+  if (consolidationNeedsMove(shipment.status)) {
+    await applyMoveIn(tx, actor, {
+      bookingId: booking.id,
+      entity: 'shipment',
+      to: 'consolidated',
+      notes: departureDescription(departure),
+      location: options.location ?? null,
+      at: options.at,
+    });
+  }
+  await tx.update(shipments).set({ departureId }).where(eq(shipments.id, shipment.id));
+  await recordAudit(tx, actor, {
+    action: 'departure.consolidate',
+    entity: 'departure',
+    entityId: departureId,
+    bookingId: booking.id,
+    after: { shipment_id: shipment.id, tracking_number: shipment.trackingNumber },
+  });
+  await invalidateTracking(tx, [shipment.trackingNumber]);
+  return { departure, shipmentId: shipment.id };
+};
+
+/**
+ * Takes a package off a loading departure (put on the wrong one). It stays consolidated, without a departure,
+ * so it can be put on another one (`decideConsolidation` accepts such a package); its status does not change.
+ */
+export const removeFromDepartureIn = async (
+  tx: Tx,
+  actor: Actor,
+  departureId: string,
+  target: ConsolidateTarget,
+) => {
+  const departure = await lockDeparture(tx, departureId);
+  const { shipment } = await lockBooking(tx, target.bookingId);
+  if (shipment.departureId !== departureId) throw conflict(DEPARTURE_MESSAGES.notRemovable);
+  refuse(decideRemoval(departure.state, shipment.status));
+  await tx.update(shipments).set({ departureId: null }).where(eq(shipments.id, shipment.id));
+  await recordAudit(tx, actor, {
+    action: 'departure.remove',
+    entity: 'departure',
+    entityId: departureId,
+    bookingId: target.bookingId,
+    before: { shipment_id: shipment.id, tracking_number: shipment.trackingNumber },
+  });
+  await invalidateTracking(tx, [shipment.trackingNumber]);
+};
+
+export interface StateChangeOutcome {
+  departure: DepartureRow;
+  moved: string[];
+  skipped: { tracking_number: string | null; status: string; message: string }[];
+}
+
+/** Moves every package on the departure one step, each through the move service; reports those left. */
+const moveAboard = async (
+  tx: Tx,
+  actor: Actor,
+  row: DepartureRow,
+  to: DepartureState,
+  step: DeparturePackageMove,
+  outcome: StateChangeOutcome,
+) => {
+  const event = departureTravelEvent(row, to);
+  const aboard = await tx
+    .select({
+      bookingId: shipments.bookingId,
+      status: shipments.status,
+      trackingNumber: shipments.trackingNumber,
+    })
+    .from(shipments)
+    .where(eq(shipments.departureId, row.id))
+    .orderBy(shipments.bookingId);
+  for (const pkg of aboard) {
+    if (pkg.status !== step.from) {
+      outcome.skipped.push({
+        tracking_number: pkg.trackingNumber,
+        status: pkg.status,
+        message: DEPARTURE_MESSAGES.leftBehind(statusLabel(pkg.status)),
+      });
+      continue;
+    }
+    try {
+      await tx.transaction((savepoint) =>
+        applyMoveIn(savepoint, actor, {
+          bookingId: pkg.bookingId,
+          entity: 'shipment',
+          to: step.to,
+          location: event.location,
+          notes: event.notes,
+        }),
+      );
+      outcome.moved.push(pkg.trackingNumber ?? pkg.bookingId);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      outcome.skipped.push({
+        tracking_number: pkg.trackingNumber,
+        status: pkg.status,
+        message: error.message,
+      });
+    }
+  }
+};
+
+/**
+ * Moves the departure to a new state and every package on it with it (departed → in_transit, arrived →
+ * arrived_ghana, cleared → at_ghana_warehouse), each through the move service with one travel event naming
+ * the sailing or flight, all in the caller's transaction. A package not where the step starts (an exception,
+ * say) is reported and left where it is; a move the rules refuse is undone alone (a savepoint) and reported.
+ */
+export const changeDepartureStateIn = async (
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  to: DepartureState,
+  expectedVersion: number | undefined,
+): Promise<StateChangeOutcome> => {
+  const row = await lockDeparture(tx, id);
+  checkVersion(row, expectedVersion);
+  refuse(decideDepartureState(row.state, to));
+  const now = new Date();
+  const windowsBefore = await windowsAffectedBy(tx, id, [row.mode], now);
+  const stamp = (DEPARTURE_STATE_STAMPS as Partial<Record<DepartureState, keyof DepartureRow>>)[to];
+  const [updated] = await tx
+    .update(departures)
+    .set({
+      state: to,
+      ...(stamp ? { [stamp]: now } : {}),
+      version: sql`${departures.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(departures.id, id))
+    .returning();
+  await recordAudit(tx, actor, {
+    action: 'departure.state',
+    entity: 'departure',
+    entityId: id,
+    before: { state: row.state },
+    after: { state: to },
+  });
+  // Its dates feed every window on it and of the parcels waiting for the next one.
+  await invalidateAllTracking(tx);
+
+  const outcome: StateChangeOutcome = { departure: updated!, moved: [], skipped: [] };
+  const step = packageMoveFor(to);
+  if (step) await moveAboard(tx, actor, row, to, step, outcome);
+  // Arriving or clearing sooner or later than planned, or leaving without the parcels waiting for it, moves
+  // windows: those customers are told, as for a changed ETA.
+  await queueMovedWindowMails(tx, windowsBefore, updated!, [row.mode], now);
+  return outcome;
+};

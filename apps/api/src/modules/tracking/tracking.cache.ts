@@ -1,0 +1,144 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { shipments } from '../../db/schema.ts';
+
+/**
+ * The public tracker's answers, kept in memory by each API process, and exact: any change to what the tracker
+ * shows for a number calls `invalidateTracking` in the transaction that makes it. That sends a PostgreSQL
+ * NOTIFY, which the database delivers when (and only if) the transaction commits, to every API process
+ * listening, this one included; each drops the entry. The calling process also drops it at once, so its own
+ * next lookup never waits for the notification.
+ *
+ * A lookup that misses reads the database and keeps the answer only when no invalidation arrived while it
+ * was reading (a generation counter), so an answer read just before a commit is never kept after it. Nothing
+ * is cached while the listening connection is down, and everything is dropped when it comes back (a
+ * notification sent meanwhile is lost).
+ */
+export const TRACKING_CHANNEL = 'ukgh_tracking';
+
+/** At most this many answers per process (the oldest-used go first): about 1 KB each. */
+const MAX_ENTRIES = 20_000;
+
+export interface TrackingCache {
+  get(trackingNumber: string): string | undefined;
+  /** Reads through `load` on a miss; keeps its answer only if nothing was invalidated meanwhile. */
+  read(trackingNumber: string, load: () => Promise<string | null>): Promise<string | null>;
+  drop(trackingNumbers: readonly string[]): void;
+  clear(): void;
+  /** Drops every answer when `day` differs from the day the cached answers were made on. */
+  startDay(day: string): void;
+  close(): Promise<void>;
+}
+
+/** Every cache of this process, so that the writer's own process forgets at once (before its reply). */
+const localCaches = new Set<TrackingCache>();
+
+/**
+ * Forgets the public tracking answers of these numbers in every API process, when the caller's transaction
+ * commits (or at once, outside one). Call it from every write that changes what the tracker shows: a status
+ * move, a travel event, a booking's names, service, packages or cancellation, a departure's dates.
+ */
+export const invalidateTracking = async (db: DbOrTx, trackingNumbers: readonly (string | null)[]) => {
+  const numbers = [...new Set(trackingNumbers.filter((n): n is string => Boolean(n)))];
+  if (numbers.length === 0) return;
+  for (const cache of localCaches) cache.drop(numbers);
+  // A NOTIFY payload is limited to 8000 bytes: 13-character numbers, 500 at a time.
+  for (let i = 0; i < numbers.length; i += 500)
+    await db.execute(sql`select pg_notify(${TRACKING_CHANNEL}, ${numbers.slice(i, i + 500).join(',')})`);
+};
+
+/** The payload that makes every process forget every answer. */
+const EVERY_ANSWER = '*';
+
+/**
+ * Forgets every public tracking answer in every API process, when the caller's transaction commits: for
+ * changes that can move many parcels' delivery windows at once (a departure, the delivery-estimate settings).
+ */
+export const invalidateAllTracking = async (db: DbOrTx) => {
+  for (const cache of localCaches) cache.clear();
+  await db.execute(sql`select pg_notify(${TRACKING_CHANNEL}, ${EVERY_ANSWER})`);
+};
+
+/** `invalidateTracking` for bookings known by id (their shipments' numbers, if issued). */
+export const invalidateTrackingOfBookings = async (db: DbOrTx, bookingIds: readonly string[]) => {
+  if (bookingIds.length === 0) return;
+  const rows = await db
+    .select({ trackingNumber: shipments.trackingNumber })
+    .from(shipments)
+    .where(inArray(shipments.bookingId, [...bookingIds]));
+  await invalidateTracking(
+    db,
+    rows.map((r) => r.trackingNumber),
+  );
+};
+
+export const createTrackingCache = async (
+  database: Pick<Database, 'listen'>,
+  options: { enabled?: boolean; onError?: (error: unknown) => void } = {},
+): Promise<TrackingCache> => {
+  const { enabled = true, onError = () => {} } = options;
+  const entries = new Map<string, string>();
+  let generation = 0;
+  let live = false;
+  let day = '';
+
+  const cache: TrackingCache = {
+    get(trackingNumber) {
+      const hit = entries.get(trackingNumber);
+      if (hit !== undefined) {
+        // Map order is insertion order: re-inserting marks the entry as the most recently used.
+        entries.delete(trackingNumber);
+        entries.set(trackingNumber, hit);
+      }
+      return hit;
+    },
+    async read(trackingNumber, load) {
+      const hit = cache.get(trackingNumber);
+      if (hit !== undefined) return hit;
+      const before = generation;
+      const answer = await load();
+      if (answer !== null && live && generation === before) {
+        entries.set(trackingNumber, answer);
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      }
+      return answer;
+    },
+    drop(trackingNumbers) {
+      generation++;
+      for (const n of trackingNumbers) entries.delete(n);
+    },
+    clear() {
+      generation++;
+      entries.clear();
+    },
+    startDay(today) {
+      if (today === day) return;
+      day = today;
+      cache.clear();
+    },
+    close: async () => {},
+  };
+
+  let unlisten: () => Promise<void> = async () => {};
+  if (!enabled) return cache; // never live: every lookup reads the database
+  try {
+    unlisten = await database.listen(
+      TRACKING_CHANNEL,
+      (payload) => (payload === EVERY_ANSWER ? cache.clear() : cache.drop(payload.split(','))),
+      () => {
+        cache.clear();
+        live = true;
+      },
+    );
+  } catch (error) {
+    // Without the notifications the cache could go stale: serve every lookup from the database instead.
+    onError(error);
+  }
+  cache.close = async () => {
+    localCaches.delete(cache);
+    live = false;
+    await unlisten();
+  };
+  localCaches.add(cache);
+  return cache;
+};
