@@ -15,11 +15,28 @@ const PRECACHE = __PRECACHE__;
 /** A navigation that takes longer than this opens the cached shell (a weak signal is as bad as none). */
 const NAVIGATION_TIMEOUT_MS = 4000;
 
+/** Tries per shell file before the install gives up (a weak signal drops single requests). */
+const INSTALL_TRIES = 4;
+const INSTALL_RETRY_MS = 500;
+
+/** One shell file into the cache, tried again after a growing pause when the network drops it. */
+const addWithRetry = async (cache, url) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await cache.add(url);
+    } catch (error) {
+      if (attempt >= INSTALL_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, INSTALL_RETRY_MS * 2 ** (attempt - 1)));
+    }
+  }
+};
+
+// Every shell file or none: a worker that took over with half a shell would open a blank app offline.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE))
+      .then((cache) => Promise.all(PRECACHE.map((url) => addWithRetry(cache, url))))
       .then(() => self.skipWaiting()),
   );
 });

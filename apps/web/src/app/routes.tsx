@@ -134,6 +134,10 @@ const screens = {
     import('../features/admin-analytics/components/AdminAnalyticsPage.tsx').then((m) => ({
       Component: m.AdminAnalyticsPage,
     })),
+  departures: () =>
+    import('../features/departures/components/DeparturesPage.tsx').then((m) => ({
+      Component: m.DeparturesPage,
+    })),
   adminSettings: () =>
     import('../features/admin-settings/components/AdminSettingsPage.tsx').then((m) => ({
       Component: m.AdminSettingsPage,
@@ -239,6 +243,7 @@ export const routes: RouteObject[] = [
                   { path: R.packagesHub, lazy: screens.packagesHub },
                   { path: R.adminSettings, lazy: screens.adminSettings },
                   { path: R.adminAnalytics, lazy: screens.adminAnalytics },
+                  { path: R.adminDepartures, lazy: screens.departures },
                   // /admin/settings is the system settings screen (spec 001); an admin's own account is here.
                   { path: R.adminAccount, lazy: screens.settings },
                 ],
@@ -253,6 +258,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: R.warehouseBookings, lazy: screens.manageBookings },
                       { path: R.warehouseShipments, lazy: screens.packagesHub },
+                      { path: R.warehouseDepartures, lazy: screens.departures },
                     ],
                   },
                   // The admin sidebar links to every agent area (spec 001 §6), so admins pass too.

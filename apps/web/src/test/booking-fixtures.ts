@@ -189,6 +189,7 @@ export const makeListItem = (overrides: Partial<BookingListItem> = {}): BookingL
   is_exception: false,
   last_stage_status: 'pending',
   picked_up_at: null,
+  delivery_window: null,
   shipment: makeShipmentRef(),
   rejection_reason: null,
   cancellation_reason: null,

@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconBox,
   IconChevronDown,
@@ -29,9 +29,14 @@ export function AccountMenu({ user }: { user: UserDto }) {
   return (
     <Menu position="bottom-end" width={240} shadow="lg" withinPortal>
       <Menu.Target>
-        <UnstyledButton data-testid="account-menu" aria-label="Account menu" px={6} py={4}>
-          <Group gap={8} wrap="nowrap">
-            <UserAvatar user={user} size={34} />
+        <UnstyledButton data-testid="account-menu" px={6} py={4}>
+          {/* The button's name, at every width, is this text; an aria-label instead would not contain the
+              initials and first name shown (axe: label-content-name-mismatch), so those are hidden from it. */}
+          <VisuallyHidden>Account menu: {user.first_name}</VisuallyHidden>
+          <Group gap={8} wrap="nowrap" aria-hidden="true">
+            <span style={{ display: 'flex' }}>
+              <UserAvatar user={user} size={34} />
+            </span>
             <Text fw={600} fz="sm" visibleFrom="sm" maw={140} truncate>
               {user.first_name}
             </Text>

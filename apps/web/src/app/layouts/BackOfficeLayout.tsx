@@ -133,7 +133,7 @@ export function BackOfficeLayout() {
           <Button
             fullWidth
             variant="light"
-            color="red"
+            color="red.9"
             mt="xs"
             leftSection={<IconLogout size={16} />}
             onClick={logout}

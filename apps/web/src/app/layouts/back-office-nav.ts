@@ -5,6 +5,7 @@ import {
   IconLayoutDashboard,
   IconPackage,
   IconSettings,
+  IconShip,
   IconTruck,
   IconTruckDelivery,
   IconUsers,
@@ -24,6 +25,7 @@ const ADMIN_SIDEBAR: SidebarLink[] = [
   { to: '/admin/bookings', label: 'Bookings', icon: IconCalendarEvent },
   { to: '/admin/shipments', label: 'Packages', icon: IconPackage },
   { to: '/admin/users', label: 'Users', icon: IconUsers },
+  { to: '/admin/departures', label: 'Departures', icon: IconShip },
   { to: '/agent/warehouse', label: 'Warehouse', icon: IconBuildingWarehouse },
   { to: '/agent/pickup', label: 'Pickup', icon: IconTruck },
   { to: '/agent/delivery', label: 'Delivery', icon: IconTruckDelivery },
@@ -37,6 +39,7 @@ const AGENT_ICONS: Record<string, SidebarLink['icon']> = {
   '/agent/warehouse': IconLayoutDashboard,
   '/agent/warehouse/bookings': IconCalendarEvent,
   '/agent/warehouse/shipments': IconPackage,
+  '/agent/warehouse/departures': IconShip,
   '/agent/delivery/bookings': IconCalendarEvent,
   '/agent/delivery': IconTruckDelivery,
 };

@@ -13,6 +13,8 @@ export interface ScanCodeFieldProps {
   loading?: boolean;
   /** Submit as soon as the camera reads a code (default), or only fill the field. */
   submitOnScan?: boolean;
+  /** Empty the field after each submit, ready for the next parcel of a stack (loading a departure). */
+  clearOnSubmit?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ScanCodeField({
   submitLabel = 'Find',
   loading = false,
   submitOnScan = true,
+  clearOnSubmit = false,
 }: ScanCodeFieldProps) {
   const [value, setValue] = useState('');
   const [camera, setCamera] = useState(false);
@@ -34,7 +37,9 @@ export function ScanCodeField({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code) onSubmit(code);
+    if (!code) return;
+    onSubmit(code);
+    if (clearOnSubmit) setValue('');
   };
 
   return (
@@ -66,7 +71,7 @@ export function ScanCodeField({
           onCancel={() => setCamera(false)}
           onDetected={(scanned) => {
             setCamera(false);
-            setValue(scanned);
+            setValue(submitOnScan && clearOnSubmit ? '' : scanned);
             if (submitOnScan) onSubmit(scanned);
           }}
         />

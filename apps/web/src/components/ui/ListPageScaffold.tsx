@@ -2,6 +2,7 @@ import { Alert, SimpleGrid } from '@mantine/core';
 import { type ComponentProps, Fragment, type ReactNode } from 'react';
 import { BOOKINGS_PAGE_SIZE } from '../../lib/bookings/bookings-api.ts';
 import type { useListParams } from '../../lib/bookings/use-list-params.ts';
+import { cursorOf } from '../../lib/format-count.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { ListFilters } from './ListFilters.tsx';
 import { ListPagination } from './ListPagination.tsx';
@@ -37,7 +38,11 @@ interface Props<T extends { id: string | number }> {
   list: ReturnType<typeof useListParams>;
   searchPlaceholder: string;
   statusOptions: { value: string; label: string }[];
-  query: { isPending: boolean; isError: boolean; data?: { results: T[]; count: number } };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    data?: { results: T[]; count: number; count_capped?: boolean; next?: string | null };
+  };
   loadingLabel: string;
   errorTitle: string;
   emptyTitle: string;
@@ -104,7 +109,12 @@ export function ListPageScaffold<T extends { id: string | number }>({
             page={list.page}
             pageSize={BOOKINGS_PAGE_SIZE}
             count={query.data?.count ?? 0}
-            onChange={list.setPage}
+            capped={query.data?.count_capped}
+            hasNext={Boolean(query.data?.next)}
+            // Next follows the server's keyset cursor; any other page goes by number.
+            onChange={(target) =>
+              list.setPage(target, target === list.page + 1 ? cursorOf(query.data?.next) : null)
+            }
           />
         </>
       )}

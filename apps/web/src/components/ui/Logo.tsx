@@ -38,7 +38,7 @@ export function Logo({ inverted = false, size = 'md' }: Props) {
           style={{ letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}
         >
           UK Ghana{' '}
-          <Text span inherit c={inverted ? 'gold.4' : 'gold.7'}>
+          <Text span inherit c={inverted ? 'gold.4' : 'gold.9'}>
             Shipping
           </Text>
         </Text>

@@ -24,9 +24,9 @@ export function ShipmentProgress({ status, history, exception, reached, compact 
       {!compact && (
         <Group justify="space-between" gap="xs">
           {bar.exception ? (
-            <Group gap={4} c="red.7">
+            <Group gap={4} c="red.9">
               <IconAlertTriangle size={14} />
-              <Text fz="xs" fw={600} c="red.7" data-testid="progress-exception">
+              <Text fz="xs" fw={600} c="red.9" data-testid="progress-exception">
                 {TRACKING_MESSAGES.exceptionOccurred}
               </Text>
             </Group>
@@ -35,7 +35,7 @@ export function ShipmentProgress({ status, history, exception, reached, compact 
               Progress
             </Text>
           )}
-          <Text fz="xs" fw={600} c={bar.exception ? 'red.7' : 'brand.8'}>
+          <Text fz="xs" fw={600} c={bar.exception ? 'red.9' : 'brand.8'}>
             {bar.percent}%
           </Text>
         </Group>

@@ -1,3 +1,37 @@
+/** Pauses before registering again after an install that failed (the phone's signal dropped mid-install). */
+export const REGISTER_RETRY_MS = [5_000, 30_000, 120_000] as const;
+
+type Container = Pick<ServiceWorkerContainer, 'register' | 'ready'>;
+
+/**
+ * Registers the worker and, while no worker is active, registers it again whenever an install fails: the
+ * browser itself would not try before the next visit, and an agent who opened the app once on a weak
+ * signal would find it blank offline.
+ */
+export const registerWithRetry = (
+  container: Container,
+  onReady: (registration: ServiceWorkerRegistration) => void,
+  schedule: (retry: () => void, ms: number) => void = (retry, ms) => setTimeout(retry, ms),
+): void => {
+  const attempt = (failures: number) => {
+    container
+      .register('/sw.js', { scope: '/' })
+      .then((registration) => {
+        const worker = registration.installing;
+        worker?.addEventListener('statechange', () => {
+          if (worker.state !== 'redundant' || registration.active) return;
+          const pause = REGISTER_RETRY_MS[Math.min(failures, REGISTER_RETRY_MS.length - 1)]!;
+          schedule(() => attempt(failures + 1), pause);
+        });
+      })
+      .catch(() => {
+        // Not fatal: the app works online without it.
+      });
+  };
+  attempt(0);
+  container.ready.then(onReady).catch(() => undefined);
+};
+
 /**
  * Registers the hand-written service worker (`/sw.js`, written by the build: see vite.config.ts) that keeps
  * the app shell on the phone, so the agent app opens without a connection. Production builds only: in
@@ -8,19 +42,13 @@ export const registerAgentServiceWorker = (): void => {
   // NODE_ENV=test, which turns import.meta.env.PROD off); the dev server and Vitest have modes of their own.
   if (import.meta.env.MODE !== 'production') return;
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker
-    .register('/sw.js', { scope: '/' })
-    .then(() => navigator.serviceWorker.ready)
-    .then((registration) => {
-      // The scripts this page loaded before the worker controlled it: keep them too, so the next start
-      // without a connection finds every screen the agent has opened.
-      const urls = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => new URL(name).pathname.startsWith('/assets/'));
-      registration.active?.postMessage({ type: 'cache-assets', urls });
-    })
-    .catch(() => {
-      // Not fatal: the app works online without it.
-    });
+  registerWithRetry(navigator.serviceWorker, (registration) => {
+    // The scripts this page loaded before the worker controlled it: keep them too, so the next start
+    // without a connection finds every screen the agent has opened.
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.startsWith('/assets/'));
+    registration.active?.postMessage({ type: 'cache-assets', urls });
+  });
 };

@@ -7,7 +7,14 @@ const ORIGIN = 'https://ukgh.example';
 
 type Handler = (event: Record<string, unknown>) => void;
 
-const load = (version: string, precache: string[], existingCaches: string[] = []) => {
+const load = (
+  version: string,
+  precache: string[],
+  existingCaches: string[] = [],
+  /** How many times the network drops each shell file before it answers. */
+  dropsPerFile = 0,
+) => {
+  const drops = new Map<string, number>();
   const stores = new Map<string, Map<string, Response>>(existingCaches.map((name) => [name, new Map()]));
   const open = async (name: string) => {
     if (!stores.has(name)) stores.set(name, new Map());
@@ -17,8 +24,16 @@ const load = (version: string, precache: string[], existingCaches: string[] = []
     return {
       match: async (request: Request | string) => store.get(key(request))?.clone(),
       put: async (request: Request | string, response: Response) => void store.set(key(request), response),
-      add: async (url: string) => void store.set(url, new Response(`cached ${url}`)),
+      add: async (url: string) => {
+        const dropped = drops.get(url) ?? 0;
+        if (dropped < dropsPerFile) {
+          drops.set(url, dropped + 1);
+          throw new TypeError('Failed to fetch');
+        }
+        store.set(url, new Response(`cached ${url}`));
+      },
       addAll: async (urls: string[]) => {
+        if (urls.some((url) => (drops.get(url) ?? 0) < dropsPerFile)) throw new TypeError('Failed to fetch');
         for (const url of urls) store.set(url, new Response(`cached ${url}`));
       },
     };
@@ -70,6 +85,33 @@ describe('the service worker', () => {
     await sw.dispatch('activate');
     expect([...sw.stores.keys()].sort()).toEqual(['someone-else', 'ukgh-shell-build-2']);
     expect(sw.self.clients.claim).toHaveBeenCalled();
+  });
+
+  it('tries a dropped shell file again, so a weak signal does not leave the phone without the app', async () => {
+    vi.useFakeTimers();
+    try {
+      const sw = load('v1', ['/', '/assets/index-abc.js'], [], 3);
+      const installed = sw.dispatch('install');
+      await vi.advanceTimersByTimeAsync(500 + 1000 + 2000);
+      await installed;
+      expect([...sw.stores.get('ukgh-shell-v1')!.keys()].sort()).toEqual(['/', '/assets/index-abc.js']);
+      expect(sw.self.skipWaiting).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives the install up when a shell file never arrives, so no worker takes over with half a shell', async () => {
+    vi.useFakeTimers();
+    try {
+      const sw = load('v1', ['/', '/assets/index-abc.js'], [], 4);
+      const installed = sw.dispatch('install').catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(500 + 1000 + 2000);
+      expect(await installed).toBeInstanceOf(TypeError);
+      expect(sw.self.skipWaiting).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never answers an API call, so no API answer is ever cached', async () => {

@@ -12,7 +12,12 @@ export interface BookingFilters {
   status: string;
   page: number;
   pageSize?: number;
+  /** The keyset cursor of the page reached with Next (wins over `page` on the server). */
+  cursor?: string | null;
 }
+
+/** A page whose count the server may have capped (`count_capped`: the screen shows "1,000+"). */
+export type CappedPaginated<T> = Paginated<T> & { count_capped?: boolean };
 
 export const bookingsKeys = {
   all: ['bookings'] as const,
@@ -32,12 +37,12 @@ const FAILURE_TOASTS: Record<BookingTab, string> = {
 };
 
 // The spec lets the list come back as a page or a plain array (spec 000 §7); the screens always get a page.
-const asPage = <T>(data: Paginated<T> | T[]): Paginated<T> =>
+const asPage = <T>(data: CappedPaginated<T> | T[]): CappedPaginated<T> =>
   Array.isArray(data) ? { count: data.length, next: null, previous: null, results: data } : data;
 
 export const fetchBookings = async <T = BookingListItem>(filters: BookingFilters, signal?: AbortSignal) => {
   try {
-    const data = await api.get<Paginated<T> | T[]>('/bookings/', {
+    const data = await api.get<CappedPaginated<T> | T[]>('/bookings/', {
       silent: true,
       signal,
       query: {
@@ -46,6 +51,7 @@ export const fetchBookings = async <T = BookingListItem>(filters: BookingFilters
         status: filters.status === 'all' ? '' : filters.status,
         page: filters.page,
         page_size: filters.pageSize ?? BOOKINGS_PAGE_SIZE,
+        cursor: filters.cursor || undefined,
       },
     });
     return asPage(data);

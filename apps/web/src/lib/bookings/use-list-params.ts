@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router';
 
 /**
  * A list's search, status and page, kept in the address so Back from a details page returns to the same
- * filtered page. The search box answers at once; the query waits until typing pauses.
+ * filtered page. The search box answers at once; the query waits until typing pauses. `after` is the keyset
+ * cursor of the page reached with Next (the server's `next`): it reads as fast however deep; any other move
+ * (a page number, Previous, a filter) goes by page number.
  */
 export const useListParams = (defaultStatus: string) => {
   const [params, setParams] = useSearchParams();
@@ -12,6 +14,7 @@ export const useListParams = (defaultStatus: string) => {
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const status = params.get('status') ?? defaultStatus;
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const cursor = params.get('after');
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -32,11 +35,13 @@ export const useListParams = (defaultStatus: string) => {
     debouncedSearch,
     status,
     page,
+    cursor,
     setSearch: (value: string) => {
       setSearchText(value);
-      update({ q: value.trim() || null, page: null });
+      update({ q: value.trim() || null, page: null, after: null });
     },
-    setStatus: (value: string) => update({ status: value, page: null }),
-    setPage: (value: number) => update({ page: value > 1 ? String(value) : null }),
+    setStatus: (value: string) => update({ status: value, page: null, after: null }),
+    setPage: (value: number, after: string | null = null) =>
+      update({ page: value > 1 ? String(value) : null, after: value > 1 ? after : null }),
   };
 };

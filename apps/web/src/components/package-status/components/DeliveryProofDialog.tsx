@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Image, Input, SegmentedControl, Stack, Textarea } from '@mantine/core';
+import { Alert, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { STATUS_UPDATE_MESSAGES } from '@ukgh/domain';
-import { useEffect, useRef, useState } from 'react';
-import { FormDialog } from '../../ui/FormDialog.tsx';
-import { shrinkPhoto } from './image-files.ts';
+import { useRef, useState } from 'react';
+import { FormDialog, FormDialogActions } from '../../ui/FormDialog.tsx';
+import { PhotoField, usePhotoField } from './PhotoField.tsx';
 import { SignatureField, type SignatureFieldHandle } from './SignatureField.tsx';
 
 /** What the Delivery Proof dialog hands back: a photo or a signature (PNG), and optional notes. */
@@ -23,40 +23,21 @@ export interface DeliveryProofDialogProps {
 
 type Mode = 'photo' | 'signature';
 
-const usePreview = (file: File | null) => {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-};
-
 function ProofForm({ onClose, onSubmit, loading }: Omit<DeliveryProofDialogProps, 'opened'>) {
   const [mode, setMode] = useState<Mode>('photo');
-  const [photo, setPhoto] = useState<File | null>(null);
+  const field = usePhotoField();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [preparing, setPreparing] = useState(false);
   const signature = useRef<SignatureFieldHandle>(null);
-  const preview = usePreview(photo);
 
-  const submit = async () => {
+  const submit = () => {
     const drawn = mode === 'signature' ? (signature.current?.toPng() ?? null) : null;
-    const chosen = mode === 'photo' ? photo : null;
-    if (!drawn && !chosen) {
+    if (!drawn && !(mode === 'photo' && field.photo)) {
       setError(STATUS_UPDATE_MESSAGES.proofRequired);
       return;
     }
     setError(null);
-    setPreparing(true);
-    try {
-      onSubmit({ photo: chosen ? await shrinkPhoto(chosen) : null, signature: drawn, notes });
-    } finally {
-      setPreparing(false);
-    }
+    return field.submitWith((photo) => onSubmit({ photo, signature: drawn, notes }), mode === 'photo');
   };
 
   return (
@@ -74,25 +55,18 @@ function ProofForm({ onClose, onSubmit, loading }: Omit<DeliveryProofDialogProps
         aria-label="Kind of proof"
       />
       {mode === 'photo' ? (
-        <Input.Wrapper
+        <PhotoField
+          id="delivery-proof-photo"
           label="Delivery photo"
           description="Take a photo of the package at the door, or choose one"
-          id="delivery-proof-photo-wrapper"
-        >
-          <input
-            id="delivery-proof-photo"
-            type="file"
-            accept="image/*"
-            capture="environment"
-            aria-label="Delivery photo"
-            style={{ display: 'block', marginTop: 6 }}
-            onChange={(event) => {
-              setPhoto(event.currentTarget.files?.[0] ?? null);
-              setError(null);
-            }}
-          />
-          {preview && <Image src={preview} alt="Selected delivery photo" mah={200} fit="contain" mt="sm" />}
-        </Input.Wrapper>
+          inputLabel="Delivery photo"
+          previewAlt="Selected delivery photo"
+          photo={field.photo}
+          onChange={(photo) => {
+            field.setPhoto(photo);
+            setError(null);
+          }}
+        />
       ) : (
         <SignatureField ref={signature} onChange={(drawn) => drawn && setError(null)} />
       )}
@@ -109,14 +83,13 @@ function ProofForm({ onClose, onSubmit, loading }: Omit<DeliveryProofDialogProps
           {error}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button onClick={submit} loading={loading || preparing}>
-          Confirm delivery
-        </Button>
-      </Group>
+      <FormDialogActions
+        confirmLabel="Confirm delivery"
+        onConfirm={submit}
+        onCancel={onClose}
+        loading={loading || field.preparing}
+        cancelDisabled={loading}
+      />
     </Stack>
   );
 }

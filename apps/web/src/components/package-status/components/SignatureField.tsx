@@ -28,9 +28,18 @@ export const SignatureField = forwardRef<SignatureFieldHandle, { onChange?: (dra
         penColor: 'rgb(20,20,40)',
       });
       const changed = () => onChangeRef.current?.(!pad.isEmpty());
+      // The canvas keeps its 400 by 200 pixels but is shown narrower on a phone; the pad takes pointer
+      // positions in CSS pixels, so each stroke draws through a scale of drawing pixels per CSS pixel
+      // (measured as the stroke begins, in case the screen has turned since).
+      const fitStroke = () => {
+        const scale = canvas.width / (canvas.getBoundingClientRect().width || canvas.width);
+        canvas.getContext('2d')?.setTransform(scale, 0, 0, scale, 0, 0);
+      };
+      pad.addEventListener('beginStroke', fitStroke);
       pad.addEventListener('endStroke', changed);
       padRef.current = pad;
       return () => {
+        pad.removeEventListener('beginStroke', fitStroke);
         pad.removeEventListener('endStroke', changed);
         pad.off();
         padRef.current = null;
@@ -56,9 +65,13 @@ export const SignatureField = forwardRef<SignatureFieldHandle, { onChange?: (dra
           Signature
         </Text>
         <Box
-          // The drawing maps pointer positions 1:1 to canvas pixels, so the canvas is never scaled by CSS;
-          // a screen narrower than 400 px scrolls it instead.
-          style={{ overflowX: 'auto' }}
+          // The border sits on a frame around the canvas, so the canvas's box is exactly its drawing area.
+          maw={SIGNATURE_WIDTH + 2}
+          style={{
+            border: '1px solid var(--mantine-color-gray-4)',
+            borderRadius: 'var(--mantine-radius-sm)',
+            overflow: 'hidden',
+          }}
         >
           <canvas
             ref={canvasRef}
@@ -67,12 +80,10 @@ export const SignatureField = forwardRef<SignatureFieldHandle, { onChange?: (dra
             aria-label="Signature pad: draw the recipient's signature"
             style={{
               display: 'block',
-              width: SIGNATURE_WIDTH,
-              height: SIGNATURE_HEIGHT,
+              width: '100%',
+              aspectRatio: `${SIGNATURE_WIDTH} / ${SIGNATURE_HEIGHT}`,
               touchAction: 'none',
               background: '#fff',
-              border: '1px solid var(--mantine-color-gray-4)',
-              borderRadius: 'var(--mantine-radius-sm)',
             }}
           />
         </Box>

@@ -7,6 +7,7 @@ import {
   type AnalyticsPeriod,
 } from '@ukgh/domain';
 import { useState } from 'react';
+import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useAdminAnalytics } from '../api/analytics.ts';
 import { AnalyticsCharts } from './AnalyticsCharts.tsx';
 
@@ -29,7 +30,7 @@ export function AdminAnalyticsPage() {
           data-testid="period"
         />
       </Group>
-      {analytics.isPending && <Text c="dimmed">Loading…</Text>}
+      {analytics.isPending && <PageLoader />}
       {analytics.isError && (
         <Text c="dimmed" fz="sm" data-testid="analytics-error">
           The figures could not be loaded.{' '}

@@ -22,7 +22,12 @@ export function FigureTable<Row>({
   scroll?: boolean;
 }) {
   return (
-    <Table.ScrollContainer minWidth={260} maxHeight={scroll ? 320 : undefined}>
+    <Table.ScrollContainer
+      minWidth={260}
+      maxHeight={scroll ? 320 : undefined}
+      // A region that scrolls is focusable, so it can be scrolled from the keyboard.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': caption } }}
+    >
       <Table striped stickyHeader fz="sm" captionSide="top" data-testid={testId}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

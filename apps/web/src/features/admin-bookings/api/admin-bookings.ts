@@ -15,6 +15,8 @@ export interface AdminBookingFilters {
   /** 'all' or a booking status. */
   status: string;
   page: number;
+  /** The keyset cursor of the page reached with Next (wins over `page` on the server). */
+  cursor: string | null;
 }
 
 export const adminBookingsKeys = {
@@ -39,6 +41,7 @@ export const useAdminBookings = (filters: AdminBookingFilters) =>
             status: filters.status === 'all' ? '' : filters.status,
             page: filters.page,
             page_size: BOOKINGS_PAGE_SIZE,
+            cursor: filters.cursor || undefined,
           },
         });
       } catch (error) {

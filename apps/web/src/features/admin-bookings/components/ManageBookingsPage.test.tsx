@@ -33,12 +33,16 @@ const confirmed: AdminBookingCard = {
   customer,
 };
 const counters = { total: 2, pending: 1, confirmed: 1, cancelled: 0, rejected: 0 };
+const notCapped = { total: false, pending: false, confirmed: false, cancelled: false, rejected: false };
 const list = (results: AdminBookingCard[]) => ({
   count: results.length,
-  next: null,
+  count_capped: false,
+  count_cap: 1000,
+  next: null as string | null,
   previous: null,
   results,
   counters,
+  counters_capped: notCapped,
 });
 
 const detail = (overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail => ({
@@ -77,6 +81,30 @@ describe('ManageBookingsPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     clearSession();
+  });
+
+  it('shows capped counts as "1,000+" and follows the keyset cursor to the next page', async () => {
+    const capped = {
+      ...list([pending, confirmed]),
+      count: 1000,
+      count_capped: true,
+      next: '/api/v1/admin/bookings/?page_size=12&cursor=CURSOR2',
+      counters: { ...counters, total: 1000 },
+      counters_capped: { ...notCapped, total: true },
+    };
+    const fetchMock = routeFetch({ 'GET /admin/bookings/': () => jsonResponse(200, capped) });
+    renderPage();
+    expect(await screen.findByTestId('counter-total-value')).toHaveTextContent('1,000+');
+    expect(screen.getByTestId('counter-pending-value')).toHaveTextContent('1');
+    expect(await screen.findByText('1–12 of 1,000+')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET /admin/bookings/').some(
+          ({ url }) => url.searchParams.get('cursor') === 'CURSOR2',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('shows the counters and cards with price, customer and agents; Confirm and Reject only while pending', async () => {

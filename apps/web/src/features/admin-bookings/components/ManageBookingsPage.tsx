@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ListPageScaffold, StatTileGrid } from '../../../components/ui/ListPageScaffold.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import { useListParams } from '../../../lib/bookings/use-list-params.ts';
+import { cappedCountText } from '../../../lib/format-count.ts';
 import {
   useCancelBookingAsStaff,
   useDeleteBooking,
@@ -39,7 +40,12 @@ const STATUS_OPTIONS = ADMIN_BOOKING_FILTERS.map((value) => ({
 export function ManageBookingsPage() {
   const role = useCurrentUser()?.role;
   const list = useListParams('all');
-  const query = useAdminBookings({ search: list.debouncedSearch, status: list.status, page: list.page });
+  const query = useAdminBookings({
+    search: list.debouncedSearch,
+    status: list.status,
+    page: list.page,
+    cursor: list.cursor,
+  });
   // `?booking=<id>&tab=payment` (the dashboard's 'receipts to check') opens that booking's dialog at once,
   // whether or not the list's filters show it.
   const [params, setParams] = useSearchParams();
@@ -65,7 +71,10 @@ export function ManageBookingsPage() {
   const reject = useRejectBooking();
   const cancel = useCancelBookingAsStaff();
   const remove = useDeleteBooking();
-  const counters = query.data?.counters;
+  const data = query.data;
+  // Each counter stops at the server's cap and then reads "1,000+".
+  const counter = (name: keyof NonNullable<typeof data>['counters']) =>
+    data && cappedCountText({ count: data.counters[name], capped: data.counters_capped[name] });
 
   const handlersFor = (booking: Booking) => ({
     onView: () => setViewing(booking.id),
@@ -90,24 +99,24 @@ export function ManageBookingsPage() {
           <StatTileGrid
             loading={query.isPending}
             tiles={[
-              { label: 'Total', value: counters?.total, icon: IconCalendarEvent, testId: 'counter-total' },
+              { label: 'Total', value: counter('total'), icon: IconCalendarEvent, testId: 'counter-total' },
               {
                 label: 'Pending',
-                value: counters?.pending,
+                value: counter('pending'),
                 icon: IconClock,
                 color: 'yellow',
                 testId: 'counter-pending',
               },
               {
                 label: 'Confirmed',
-                value: counters?.confirmed,
+                value: counter('confirmed'),
                 icon: IconCircleCheck,
                 color: 'blue',
                 testId: 'counter-confirmed',
               },
               {
                 label: 'Cancelled',
-                value: counters?.cancelled,
+                value: counter('cancelled'),
                 icon: IconBan,
                 color: 'gray',
                 testId: 'counter-cancelled',

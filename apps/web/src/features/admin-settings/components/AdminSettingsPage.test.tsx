@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AdminSettingsDto, COMPANY_DEFAULTS, DEFAULT_RATE_CARD, SETTINGS_MESSAGES } from '@ukgh/domain';
+import {
+  type AdminSettingsDto,
+  COMPANY_DEFAULTS,
+  DEFAULT_DELIVERY_ESTIMATE,
+  DEFAULT_RATE_CARD,
+  SETTINGS_MESSAGES,
+} from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
 import { jsonResponse, renderPage } from '../../../test/render.tsx';
@@ -22,6 +28,7 @@ const settings = (): AdminSettingsDto => ({
   bank_details: null,
   currency: { base: 'GBP', quote: 'GHS', rate: 15, set_at: null },
   collection_days: [1, 2, 3, 4, 5, 6],
+  delivery_estimate: structuredClone(DEFAULT_DELIVERY_ESTIMATE),
 });
 
 const fetchMock = vi.fn<typeof fetch>();

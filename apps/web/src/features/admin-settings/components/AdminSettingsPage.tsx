@@ -9,6 +9,7 @@ import { BankDetailsSection } from './BankDetailsSection.tsx';
 import { CollectionDaysSection } from './CollectionDaysSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { CurrencySection } from './CurrencySection.tsx';
+import { DeliveryEstimateSection } from './DeliveryEstimateSection.tsx';
 import { RatesSection } from './RatesSection.tsx';
 
 /** /admin/settings: the system settings of spec 001 §7, one form per section. */
@@ -33,13 +34,14 @@ export function AdminSettingsPage() {
         />
       );
     }
-    const { company, rate_card, currency, bank_details, collection_days } = settings.data;
+    const { company, rate_card, currency, bank_details, collection_days, delivery_estimate } = settings.data;
     return (
       <Stack gap="lg">
         <CompanySection company={company} />
         <RatesSection rateCard={rate_card} />
         <CurrencySection currency={currency} />
         <CollectionDaysSection days={collection_days} />
+        <DeliveryEstimateSection estimate={delivery_estimate} />
         <BankDetailsSection bank={bank_details} />
       </Stack>
     );
@@ -49,7 +51,7 @@ export function AdminSettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        subtitle="Company details, the rate card, the exchange rate, collection days and the bank account customers pay into."
+        subtitle="Company details, the rate card, the exchange rate, collection days, the delivery estimate and the bank account customers pay into."
       />
       {body()}
     </>

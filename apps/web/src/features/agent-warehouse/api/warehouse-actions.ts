@@ -20,6 +20,8 @@ export interface WarehouseMove {
   label: string;
   notes?: string;
   location?: string;
+  /** The loading departure a consolidation puts the package on (issue 15). */
+  departureId?: string;
 }
 
 /** The queue's name for a warehouse step, so screens can pick their own events out of the queue's. */
@@ -35,7 +37,12 @@ export const sendWarehouseMove = (move: WarehouseMove): Promise<QueuedAgentActio
   queueAgentAction({
     kind: WAREHOUSE_MOVE_KIND,
     url: `/agent/warehouse/packages/${move.packageId}/`,
-    body: { status: move.status, location: move.location?.trim(), notes: move.notes?.trim() },
+    body: {
+      status: move.status,
+      location: move.location?.trim(),
+      notes: move.notes?.trim(),
+      departure_id: move.departureId,
+    },
     subjectId: move.packageId,
     label: move.label,
     successMessage: PACKAGE_MESSAGES.statusUpdated,

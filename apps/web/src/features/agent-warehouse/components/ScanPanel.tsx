@@ -24,13 +24,25 @@ interface Props {
   log: ScanLogEntry[];
   /** The package the last look-up found, with its buttons. */
   children?: ReactNode;
+  /** What the chosen mode needs before a scan (the departure to load, in Consolidate mode). */
+  modeOptions?: ReactNode;
 }
 
 /**
  * The scan box: choose what a scan does, then type the number, let a USB/Bluetooth scanner type it (they end
  * with Enter), or scan the label with the camera. The field empties and keeps focus after each scan.
  */
-export function ScanPanel({ mode, onModeChange, onSubmit, busy, error, onTyping, log, children }: Props) {
+export function ScanPanel({
+  mode,
+  onModeChange,
+  onSubmit,
+  busy,
+  error,
+  onTyping,
+  log,
+  children,
+  modeOptions,
+}: Props) {
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const [camera, setCamera] = useState(false);
@@ -81,6 +93,7 @@ export function ScanPanel({ mode, onModeChange, onSubmit, busy, error, onTyping,
             </Button>
           ))}
         </SimpleGrid>
+        {modeOptions}
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput

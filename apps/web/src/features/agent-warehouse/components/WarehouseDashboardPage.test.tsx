@@ -5,6 +5,7 @@ import {
   ADMIN_BOOKING_MESSAGES,
   AGENT_MESSAGES,
   AGENT_OFFLINE_MESSAGES,
+  DEPARTURE_MESSAGES,
   PACKAGE_MESSAGES,
   type Role,
   STATUS_UPDATE_MESSAGES,
@@ -201,7 +202,7 @@ describe('WarehouseDashboardPage', { timeout: 60_000 }, () => {
   });
 
   it("sends a step with its client action id and time, then says so; a refusal shows the rule's reason", async () => {
-    let answer = jsonResponse(200, { ...atWarehouse, current_status: 'consolidated' });
+    let answer = jsonResponse(200, { ...atWarehouse, current_status: 'in_transit' });
     const fetchMock = routeFetch({
       'GET /agent/warehouse/packages/': () => jsonResponse(200, list(all)),
       [`PATCH /agent/warehouse/packages/${atWarehouse.id}/`]: () => answer,
@@ -209,12 +210,12 @@ describe('WarehouseDashboardPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(
-      within(await cardOf(atWarehouse.tracking_code)).getByRole('button', { name: 'Consolidate' }),
+      within(await cardOf(atWarehouse.tracking_code)).getByRole('button', { name: 'Mark in transit' }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(PACKAGE_MESSAGES.statusUpdated));
     const [call] = callsTo(fetchMock, `PATCH /agent/warehouse/packages/${atWarehouse.id}/`);
     const body = JSON.parse(String(call!.init!.body));
-    expect(body.status).toBe('consolidated');
+    expect(body.status).toBe('in_transit');
     expect(body.client_action_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.now() - Date.parse(body.occurred_at)).toBeLessThan(60_000);
 
@@ -238,15 +239,15 @@ describe('WarehouseDashboardPage', { timeout: 60_000 }, () => {
         if (!online) throw new TypeError('Failed to fetch');
         return jsonResponse(200, {
           ...atWarehouse,
-          current_status: 'consolidated',
-          allowed_moves: ['in_transit'],
+          current_status: 'in_transit',
+          allowed_moves: ['arrived_ghana'],
         });
       },
     });
     const user = userEvent.setup();
     renderPage();
     await user.click(
-      within(await cardOf(atWarehouse.tracking_code)).getByRole('button', { name: 'Consolidate' }),
+      within(await cardOf(atWarehouse.tracking_code)).getByRole('button', { name: 'Mark in transit' }),
     );
     const card = within(await cardOf(atWarehouse.tracking_code));
     expect(await card.findByTestId('warehouse-waiting')).toHaveTextContent(
@@ -254,7 +255,7 @@ describe('WarehouseDashboardPage', { timeout: 60_000 }, () => {
     );
     await waitFor(() => expect(toast.info).toHaveBeenCalledWith(AGENT_OFFLINE_MESSAGES.savedOffline));
     // The other steps wait for it: the same parcel is not sent two ways at once.
-    expect(card.getByRole('button', { name: 'Mark in transit' })).toBeDisabled();
+    expect(card.getByRole('button', { name: 'Consolidate' })).toBeDisabled();
 
     online = true;
     await flushAgentQueue({ force: true });
@@ -276,7 +277,7 @@ describe('WarehouseDashboardPage', { timeout: 60_000 }, () => {
       },
       [`PATCH /agent/warehouse/packages/${atWarehouse.id}/`]: () => {
         if (!online) throw new TypeError('Failed to fetch');
-        return jsonResponse(200, { ...atWarehouse, current_status: 'consolidated' });
+        return jsonResponse(200, { ...atWarehouse, current_status: 'in_transit' });
       },
     });
     const first = renderPage();
@@ -290,7 +291,7 @@ describe('WarehouseDashboardPage', { timeout: 60_000 }, () => {
       AGENT_OFFLINE_MESSAGES.offlineCopy,
     );
     expect(await cardOf(atWarehouse.tracking_code)).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Consolidate' }));
+    await user.click(screen.getByRole('radio', { name: 'In transit' }));
     await user.type(screen.getByTestId('scan-input'), `${atWarehouse.tracking_code}{Enter}`);
     const line = () => screen.getByTestId('scan-log').querySelector('[data-state]')!;
     await waitFor(() => expect(line()).toHaveAttribute('data-state', 'waiting'));
@@ -299,9 +300,9 @@ describe('WarehouseDashboardPage', { timeout: 60_000 }, () => {
     online = true;
     await flushAgentQueue({ force: true });
     await waitFor(() => expect(line()).toHaveAttribute('data-state', 'done'));
-    expect(line()).toHaveTextContent('Consolidated');
+    expect(line()).toHaveTextContent('In transit');
     const sent = callsTo(fetchMock, `PATCH /agent/warehouse/packages/${atWarehouse.id}/`).at(-1)!;
-    expect(JSON.parse(String(sent.init!.body))).toMatchObject({ status: 'consolidated' });
+    expect(JSON.parse(String(sent.init!.body))).toMatchObject({ status: 'in_transit' });
   });
 
   describe('scan box', () => {
@@ -375,12 +376,33 @@ describe('WarehouseDashboardPage', { timeout: 60_000 }, () => {
       await waitFor(() => expect(toast.error).toHaveBeenCalledWith(PACKAGE_MESSAGES.scanFailed, 'Down'));
     });
 
-    it('in Consolidate mode, each scan consolidates the parcel at once and logs it; the wrong stage is refused', async () => {
+    it('in Consolidate mode, each scan puts the parcel on the chosen loading departure and logs it; the wrong stage is refused', async () => {
+      const departure = {
+        id: 'd0000000-0000-4000-8000-000000000001',
+        mode: 'sea',
+        port: 'Tema',
+        carrier: 'MSC',
+        vessel_or_flight: 'MSC ABIDJAN',
+        container_or_awb: 'MSCU1234567',
+        cut_off_at: '2026-12-01T16:00:00.000Z',
+        etd: '2026-12-03T10:00:00.000Z',
+        eta: '2026-12-21T08:00:00.000Z',
+        state: 'loading',
+        departed_at: null,
+        arrived_at: null,
+        cleared_at: null,
+        version: 1,
+        package_count: 0,
+        created_at: '2026-11-20T10:00:00.000Z',
+        updated_at: '2026-11-20T10:00:00.000Z',
+      };
       const fetchMock = routeFetch({
         'GET /agent/warehouse/packages/': (url) => {
           const search = url.searchParams.get('search');
           return jsonResponse(200, list(all.filter((s) => !search || s.tracking_code === search)));
         },
+        'GET /departures/': () =>
+          jsonResponse(200, { count: 1, next: null, previous: null, results: [departure] }),
         [`PATCH /agent/warehouse/packages/${atWarehouse.id}/`]: () =>
           jsonResponse(200, { ...atWarehouse, current_status: 'consolidated' }),
       });
@@ -388,13 +410,24 @@ describe('WarehouseDashboardPage', { timeout: 60_000 }, () => {
       renderPage();
       await user.click(await screen.findByRole('radio', { name: 'Consolidate' }));
       expect(screen.getByTestId('scan-submit')).toHaveTextContent('Consolidate');
+      expect(callsTo(fetchMock, 'GET /departures/').at(-1)!.url.searchParams.get('state')).toBe('loading');
 
+      // Without a departure chosen, a scan sends nothing and asks for one.
+      await user.type(screen.getByTestId('scan-input'), `${atWarehouse.tracking_code}{Enter}`);
+      expect(await screen.findByText(DEPARTURE_MESSAGES.chooseDeparture)).toBeInTheDocument();
+      expect(callsTo(fetchMock, `PATCH /agent/warehouse/packages/${atWarehouse.id}/`)).toHaveLength(0);
+
+      await user.click(screen.getByTestId('scan-departure'));
+      await user.click(await screen.findByRole('option', { name: /MSC ABIDJAN · Sea to Tema/ }));
       await user.type(screen.getByTestId('scan-input'), `${atWarehouse.tracking_code}{Enter}`);
       await waitFor(() => expect(toast.success).toHaveBeenCalledWith(PACKAGE_MESSAGES.statusUpdated));
       const [call] = callsTo(fetchMock, `PATCH /agent/warehouse/packages/${atWarehouse.id}/`);
-      expect(JSON.parse(String(call!.init!.body))).toMatchObject({ status: 'consolidated' });
+      expect(JSON.parse(String(call!.init!.body))).toMatchObject({
+        status: 'consolidated',
+        departure_id: departure.id,
+      });
       expect(
-        await screen.findByText('Consolidated', { selector: '[data-testid="scan-log"] *' }),
+        await screen.findByText('Consolidated onto MSC ABIDJAN', { selector: '[data-testid="scan-log"] *' }),
       ).toBeInTheDocument();
 
       // A parcel still arriving cannot be consolidated: nothing is sent, and the log says why.

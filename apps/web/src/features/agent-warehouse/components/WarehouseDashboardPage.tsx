@@ -1,13 +1,21 @@
 import { Alert, Button, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
-import { AGENT_MESSAGES, AGENT_OFFLINE_MESSAGES, EMPTY_STATES, type WarehouseShipment } from '@ukgh/domain';
+import { IconShip, IconWifiOff } from '@tabler/icons-react';
+import {
+  AGENT_MESSAGES,
+  AGENT_OFFLINE_MESSAGES,
+  DEPARTURE_MESSAGES,
+  EMPTY_STATES,
+  type WarehouseShipment,
+  WEB_ROUTES,
+} from '@ukgh/domain';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useWarehouseMove } from '../api/warehouse-actions.ts';
 import { useWarehousePackages } from '../api/warehouse-packages.ts';
 import {
@@ -18,6 +26,7 @@ import {
   type WarehouseAction,
 } from '../model/warehouse-stages.ts';
 import { AssignDeliveryDialog } from './AssignDeliveryDialog.tsx';
+import { type ChosenDeparture, LoadingDeparturePicker } from './LoadingDeparturePicker.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
 import { StageCounts } from './StageCounts.tsx';
 import { useWarehouseScan } from './use-warehouse-scan.ts';
@@ -35,7 +44,8 @@ export function WarehouseDashboardPage() {
   const query = useWarehousePackages(stage);
   const move = useWarehouseMove();
   const [mode, setMode] = useState<ScanMode>('lookup');
-  const scan = useWarehouseScan(mode);
+  const [departure, setDeparture] = useState<ChosenDeparture | null>(null);
+  const scan = useWarehouseScan(mode, departure);
   const [assigning, setAssigning] = useState<WarehouseShipment | null>(null);
   const results = query.data?.data.results ?? [];
   const savedAt = query.data?.savedAt ?? null;
@@ -52,12 +62,21 @@ export function WarehouseDashboardPage() {
       { replace: true },
     );
 
-  const act = (shipment: WarehouseShipment, action: WarehouseAction) =>
+  const act = (shipment: WarehouseShipment, action: WarehouseAction) => {
+    const consolidating = action.kind === 'consolidate';
+    // A parcel is consolidated onto a departure: the scan box's Consolidate mode says which.
+    if (consolidating && !departure) {
+      setMode('consolidate');
+      toast.error(DEPARTURE_MESSAGES.chooseDeparture);
+      return;
+    }
     move.mutate({
       packageId: shipment.id,
       status: action.to,
       label: `${action.label}: ${shipment.tracking_code}`,
+      departureId: consolidating ? departure?.id : undefined,
     });
+  };
 
   const cardFor = (shipment: WarehouseShipment, highlighted = false) => (
     <WarehousePackageCard
@@ -76,6 +95,17 @@ export function WarehouseDashboardPage() {
       <PageHeader
         title="Warehouse"
         subtitle="Receive parcels, consolidate and dispatch them, receive them in Ghana and give them a delivery agent."
+        actions={
+          <Button
+            component={Link}
+            to={WEB_ROUTES.warehouseDepartures}
+            variant="light"
+            leftSection={<IconShip size={16} />}
+            data-testid="warehouse-departures-link"
+          >
+            Departures
+          </Button>
+        }
       />
       <StageCounts
         counts={query.data?.data.counts}
@@ -97,6 +127,11 @@ export function WarehouseDashboardPage() {
               error={scan.error}
               onTyping={scan.clearError}
               log={scan.log}
+              modeOptions={
+                mode === 'consolidate' ? (
+                  <LoadingDeparturePicker value={departure} onChange={setDeparture} />
+                ) : null
+              }
             >
               {scan.found && <div data-testid="scan-found">{cardFor(scan.found, true)}</div>}
             </ScanPanel>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AGENT_OFFLINE_MESSAGES,
+  DEPARTURE_MESSAGES,
   PACKAGE_MESSAGES,
   statusLabel,
   WAREHOUSE_MESSAGES,
@@ -32,7 +33,7 @@ let nextId = 1;
  * so a stack of parcels is received or consolidated one scan after another. Each scan leaves a line in the
  * session's log that follows its action through the phone's queue (waiting to send, done, or refused and why).
  */
-export const useWarehouseScan = (mode: ScanMode) => {
+export const useWarehouseScan = (mode: ScanMode, departure: { id: string; name: string } | null = null) => {
   const move = useWarehouseMove();
   const queryClient = useQueryClient();
   const [looking, setLooking] = useState(false);
@@ -67,6 +68,11 @@ export const useWarehouseScan = (mode: ScanMode) => {
     const code = scanCode(raw);
     if (!code) {
       setError(WAREHOUSE_MESSAGES.scanEmpty);
+      return false;
+    }
+    // Consolidating is loading onto a departure: the agent chooses which first (issue 15).
+    if (mode === 'consolidate' && !departure) {
+      setError(DEPARTURE_MESSAGES.chooseDeparture);
       return false;
     }
     setError(null);
@@ -107,13 +113,15 @@ export const useWarehouseScan = (mode: ScanMode) => {
         packageId: shipment.id,
         status: step.to,
         label: `${step.label}: ${shipment.tracking_code}`,
+        departureId: step.kind === 'consolidate' ? departure?.id : undefined,
       });
       record({
         code: shipment.tracking_code,
         state: 'waiting',
         text: AGENT_OFFLINE_MESSAGES.waitingToSend,
         actionId: queued.id,
-        doneText: step.done,
+        doneText:
+          step.kind === 'consolidate' && departure ? `${step.done} onto ${departure.name}` : step.done,
       });
       return true;
     } catch {

@@ -202,8 +202,13 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
               data-testid="wizard-stepper"
               styles={{ steps: { flexWrap: 'nowrap' }, separator: { marginInline: phone ? 4 : 8 } }}
             >
-              {WIZARD_STEP_TITLES.map((title) => (
-                <Stepper.Step key={title} label={phone ? undefined : title} aria-label={title} />
+              {/* A phone shows only the step's number: its name then says which step it is. */}
+              {WIZARD_STEP_TITLES.map((title, index) => (
+                <Stepper.Step
+                  key={title}
+                  label={phone ? undefined : title}
+                  aria-label={phone ? `Step ${index + 1}: ${title}` : undefined}
+                />
               ))}
             </Stepper>
 

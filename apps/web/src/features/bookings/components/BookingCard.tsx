@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { BOOKING_MESSAGES, normalizeBookingStatus } from '@ukgh/domain';
 import { Link } from 'react-router';
+import { DeliveryWindowFact } from '../../../components/delivery-window/DeliveryWindow.tsx';
 import { InvoiceDownloadButton } from '../../../components/documents/InvoiceDownloadButton.tsx';
 import { Fact } from '../../../components/ui/Fact.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
@@ -87,6 +88,7 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
               : BOOKING_MESSAGES.pickupNotScheduled}
           </Fact>
         </SimpleGrid>
+        <DeliveryWindowFact window={booking.delivery_window} />
 
         {agents.length > 0 && (
           <Stack gap={6}>

@@ -123,6 +123,7 @@ export function BookingDetailsPage() {
       exception={data.is_exception}
       stopped={stopped ? bookingDisplayLabel(data) : null}
       pending={bookingStatus === 'PENDING'}
+      deliveryWindow={data.delivery_window}
     />
   );
   const reason = stopped ? data.rejection_reason || data.cancellation_reason : null;

@@ -32,6 +32,7 @@ export function MyBookingsPage() {
     search: list.debouncedSearch,
     status: list.status,
     page: list.page,
+    cursor: list.cursor,
   });
   const stats = useBookingStats();
 

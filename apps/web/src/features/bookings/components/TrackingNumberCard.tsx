@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconMapSearch } from '@tabler/icons-react';
-import { TRACKING_MESSAGES, type TravelHistoryEntry } from '@ukgh/domain';
+import { type DeliveryWindowDto, TRACKING_MESSAGES, type TravelHistoryEntry } from '@ukgh/domain';
 import { Link } from 'react-router';
+import { DeliveryWindowBanner } from '../../../components/delivery-window/DeliveryWindow.tsx';
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
 import { toast } from '../../../lib/toast.ts';
 
@@ -14,6 +15,8 @@ interface Props {
   /** 'Cancelled' or 'Rejected' when the booking was stopped. */
   stopped: string | null;
   pending: boolean;
+  /** The estimated delivery window and what it depends on. */
+  deliveryWindow?: DeliveryWindowDto;
 }
 
 const copy = async (text: string) => {
@@ -26,7 +29,15 @@ const copy = async (text: string) => {
 };
 
 /** The tracking number with Copy and Track, and how far the goods have got. */
-export function TrackingNumberCard({ trackingNumber, status, history, exception, stopped, pending }: Props) {
+export function TrackingNumberCard({
+  trackingNumber,
+  status,
+  history,
+  exception,
+  stopped,
+  pending,
+  deliveryWindow,
+}: Props) {
   return (
     <Card data-testid="tracking-card" bg="brand.9" c="white">
       <Stack gap="sm">
@@ -60,6 +71,7 @@ export function TrackingNumberCard({ trackingNumber, status, history, exception,
                 : 'No tracking number yet.'}
           </Text>
         )}
+        {!stopped && <DeliveryWindowBanner window={deliveryWindow} inverted />}
         {!stopped && (
           <Card padding="sm" radius="md" bg="white" c="dark">
             <ShipmentProgress status={status} history={history} exception={exception} />

@@ -26,7 +26,7 @@ import { FEATURES, SHIPPABLE, STEPS } from './home-content.ts';
 function SectionTitle({ eyebrow, title, text }: { eyebrow: string; title: string; text?: string }) {
   return (
     <Stack gap={8} align="center" ta="center" mb={40}>
-      <Text c="gold.8" fw={700} fz="sm" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+      <Text c="gold.9" fw={700} fz="sm" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
         {eyebrow}
       </Text>
       <Title order={2} fz={{ base: 26, sm: 34 }} c="brand.9">

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPrinter, IconRoute, IconTruck, IconUser } from '@tabler/icons-react';
 import type { HubShipment } from '@ukgh/domain';
+import { DeliveryWindowFact } from '../../../components/delivery-window/DeliveryWindow.tsx';
 import { Fact } from '../../../components/ui/Fact.tsx';
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
@@ -80,6 +81,7 @@ export function HubPackageCard({
         <Fact icon={<IconMapPin size={16} />} label={`To ${item.recipient_name}`}>
           {item.delivery_address_line}
         </Fact>
+        <DeliveryWindowFact window={item.delivery_window} />
 
         <Stack gap={2} data-testid="package-items">
           {item.packages.map((pkg) => (

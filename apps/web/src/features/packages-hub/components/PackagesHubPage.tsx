@@ -27,14 +27,14 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { notifyFailure } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
+import { cappedCountText } from '../../../lib/format-count.ts';
 import { downloadCsv, type HubFilterState, NO_FILTERS, printLabels, useHubPackages } from '../api/hub-api.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { HubFilters } from './HubFilters.tsx';
 import { HubPackageCard } from './HubPackageCard.tsx';
 import { ScanDialog } from './ScanDialog.tsx';
 
-const countText = (value: CappedCount | undefined) =>
-  value ? `${value.count.toLocaleString('en-GB')}${value.capped ? '+' : ''}` : undefined;
+const countText = cappedCountText;
 
 /** "Bulk actions appear only if a permission check allows assigning delivery agents" (spec 001 §2): the domain's. */
 const mayAssignDelivery = (role: Role | undefined) =>

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readQuoteDraft } from '../../../lib/quote-draft.ts';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
 import { RatesPage } from './RatesPage.tsx';
+// The page loads this part lazily; loaded up front here so that a slow transform cannot outlast findBy.
+import './QuoteCalculator.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,10 +1,15 @@
 import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
+import { preloadedLazy } from '../../../lib/preloaded-lazy.tsx';
 import { useRateCard } from '../../../lib/rate-card.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { QuoteCalculator } from './QuoteCalculator.tsx';
 import { RateCardView } from './RateCardView.tsx';
+
+// The calculator validates with the shared zod schemas: its chunk starts loading with this page (in parallel
+// with the rate card request) but is not part of the page's first download (build/budget.ts).
+const QuoteCalculator = preloadedLazy(() => import('./QuoteCalculator.tsx').then((m) => m.QuoteCalculator));
 
 /** /rates: the rate card and a calculator that answers as you type. */
 export function RatesPage() {
@@ -49,7 +54,9 @@ export function RatesPage() {
               <Text c="dimmed" mb="lg">
                 Add each package you plan to send; the price updates as you type.
               </Text>
-              <QuoteCalculator card={rates.data} />
+              <Suspense fallback={<Skeleton height={400} />}>
+                <QuoteCalculator card={rates.data} />
+              </Suspense>
             </section>
           </Stack>
         )}

@@ -35,6 +35,15 @@ const atWarehouse = makeListItem({
   is_exception: false,
 });
 
+/** What the API answers for a parcel on a sailing (issue 15): the window and what it depends on. */
+const onSailing = {
+  from: '2025-12-18',
+  to: '2025-12-22',
+  depends_on: 'sailing MSC ABIDJAN departed 2 Dec',
+  delivered_on: null,
+  text: 'Thu 18 – Mon 22 Dec',
+};
+
 const renderShipments = () =>
   renderRoutes([{ path: '/dashboard/shipments', element: <MyShipmentsPage /> }], '/dashboard/shipments');
 
@@ -81,6 +90,22 @@ describe('MyShipmentsPage', () => {
 
     expect(third!.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '44');
     expect(screen.queryByText(/download receipt/i)).not.toBeInTheDocument();
+  });
+
+  it('shows each shipment’s estimated delivery window and what it depends on', async () => {
+    routeFetch({
+      'GET /bookings/stats/': () => jsonResponse(200, makeStats()),
+      'GET /bookings/': () => jsonResponse(200, page([{ ...moving, delivery_window: onSailing }, held])),
+    });
+    renderShipments();
+    const [first, second] = (await screen.findAllByTestId('shipment-card')).map((card) => within(card));
+    expect(first!.getByText('Estimated delivery')).toBeInTheDocument();
+    expect(first!.getByTestId('delivery-window')).toHaveTextContent('Thu 18 – Mon 22 Dec');
+    expect(first!.getByTestId('delivery-window-depends-on')).toHaveTextContent(
+      'sailing MSC ABIDJAN departed 2 Dec',
+    );
+    // No window in the answer (a cancelled booking): no empty fact.
+    expect(second!.queryByTestId('delivery-window')).not.toBeInTheDocument();
   });
 
   it('searches by tracking code and filters by status on the server', async () => {
@@ -141,6 +166,7 @@ describe('MyPackagesPage', () => {
               created_at: '2025-03-01T10:00:00Z',
               picked_up_at: '2025-03-04T10:00:00Z',
               tracking_number: null,
+              delivery_window: onSailing,
             },
           ]),
         ),
@@ -154,6 +180,10 @@ describe('MyPackagesPage', () => {
     expect(card.getByText('18 kg')).toBeInTheDocument();
     expect(card.getByText('Express (Flight)')).toBeInTheDocument();
     expect(card.getByTestId('package-tracking')).toHaveTextContent('N/A');
+    expect(card.getByTestId('delivery-window')).toHaveTextContent('Thu 18 – Mon 22 Dec');
+    expect(card.getByTestId('delivery-window-depends-on')).toHaveTextContent(
+      'sailing MSC ABIDJAN departed 2 Dec',
+    );
     expect(card.getByTestId('view-package')).toHaveAttribute('href', '/dashboard/shipments/b1');
     expect(callsTo(fetchMock, 'GET /bookings/')[0]!.url.searchParams.get('tab')).toBe('packages');
   });

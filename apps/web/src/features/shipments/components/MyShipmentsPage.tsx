@@ -29,6 +29,7 @@ export function MyShipmentsPage() {
     search: list.debouncedSearch,
     status: list.status,
     page: list.page,
+    cursor: list.cursor,
   });
   const stats = useBookingStats();
 

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { CUSTOMER_MESSAGES } from '@ukgh/domain';
 import { Link } from 'react-router';
+import { DeliveryWindowFact } from '../../../components/delivery-window/DeliveryWindow.tsx';
 import { LabelDownloadButton } from '../../../components/documents/LabelDownloadButton.tsx';
 import { Fact } from '../../../components/ui/Fact.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
@@ -61,6 +62,7 @@ export function PackageCard({ item }: { item: PackageListItem }) {
             </Text>
           </Fact>
         </SimpleGrid>
+        <DeliveryWindowFact window={item.delivery_window} />
         <div style={{ flex: 1 }} />
         <Divider />
         <Group gap="sm" grow>

@@ -2,6 +2,7 @@ import { Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/
 import { IconEye, IconMapPin, IconMapSearch, IconPackage, IconTruck, IconUser } from '@tabler/icons-react';
 import { CUSTOMER_MESSAGES } from '@ukgh/domain';
 import { Link } from 'react-router';
+import { DeliveryWindowFact } from '../../../components/delivery-window/DeliveryWindow.tsx';
 import { InvoiceDownloadButton } from '../../../components/documents/InvoiceDownloadButton.tsx';
 import { Fact } from '../../../components/ui/Fact.tsx';
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
@@ -44,6 +45,7 @@ export function ShipmentCard({ shipment }: { shipment: BookingListItem }) {
             {serviceLevelText(shipment.service_level)}
           </Fact>
         </SimpleGrid>
+        <DeliveryWindowFact window={shipment.delivery_window} />
         <div style={{ flex: 1 }} />
         <ShipmentProgress
           status={status}

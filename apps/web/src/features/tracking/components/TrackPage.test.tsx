@@ -5,12 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
 import { TrackPage } from './TrackPage.tsx';
+// The page loads this part lazily; loaded up front here so that a slow transform cannot outlast findBy.
+import './TrackingResultCard.tsx';
 
 const NUMBER = 'UKG1234567890';
 
 const RESULT: TrackingResult = {
   tracking_number: NUMBER,
   status: 'in_transit',
+  delivery_window: null,
   booking: {
     booking_code: 'BK-7Q2M9X',
     sender_address: { name: 'Kwame Mensah' },

@@ -1,13 +1,13 @@
 import { Box, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconMapSearch } from '@tabler/icons-react';
 import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_MESSAGES } from '@ukgh/domain';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TrackingNumberForm } from '../../../components/ui/TrackingNumberForm.tsx';
+import { preloadedLazy } from '../../../lib/preloaded-lazy.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { isNotFound, useTracking } from '../api/track.ts';
 import { TrackingHelp } from './TrackingHelp.tsx';
-import { TrackingResultCard } from './TrackingResultCard.tsx';
 
 function MessageCard({
   title,
@@ -38,6 +38,12 @@ function MessageCard({
     </Card>
   );
 }
+
+// The result card (progress, timeline, tables) is not needed to show the form: its chunk starts loading with
+// this page but stays out of the page's first download (build/budget.ts).
+const TrackingResultCard = preloadedLazy(() =>
+  import('./TrackingResultCard.tsx').then((m) => m.TrackingResultCard),
+);
 
 function LoadingResult() {
   return (
@@ -93,7 +99,12 @@ export function TrackPage() {
       );
     else if (tracking.isError)
       body = <MessageCard testId="tracking-error" color="red" text={TRACKING_MESSAGES.unavailable} />;
-    else if (tracking.data) body = <TrackingResultCard result={tracking.data} />;
+    else if (tracking.data)
+      body = (
+        <Suspense fallback={<LoadingResult />}>
+          <TrackingResultCard result={tracking.data} />
+        </Suspense>
+      );
   }
 
   return (

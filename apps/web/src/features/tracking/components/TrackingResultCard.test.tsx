@@ -9,6 +9,7 @@ const THREE_DAYS_AGO = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOStrin
 const resultWith = (status: string, history: string[]): TrackingResult => ({
   tracking_number: 'UKG1234567890',
   status,
+  delivery_window: null,
   booking: {
     booking_code: 'BK-7Q2M9X',
     sender_address: { name: 'Kwame Mensah' },

@@ -27,6 +27,7 @@ import {
   TRACKING_MESSAGES,
 } from '@ukgh/domain';
 import type { ReactNode } from 'react';
+import { DeliveryWindowBanner } from '../../../components/delivery-window/DeliveryWindow.tsx';
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -127,6 +128,12 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
             ))}
           </Group>
         </Box>
+
+        {result.delivery_window && (
+          <Box mt="lg">
+            <DeliveryWindowBanner window={result.delivery_window} />
+          </Box>
+        )}
 
         {exception && (
           <Alert

@@ -1,0 +1,103 @@
+// The JavaScript each area of the web app downloads before its first screen shows (gzipped), read from the
+// build's manifest: the entry and, for each area, its layout and home screen, with every chunk they import
+// statically (lazy imports load later, when used). Fails when a public page is over its budget.
+// Usage (after `vite build`): node build/budget.ts [distDir]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The public pages' initial JavaScript, gzipped (issue 14). */
+export const PUBLIC_BUDGET_KB = 150;
+
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What each area opens with: the route modules the router loads for its first screen (src/app/routes.tsx). */
+export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: number }[] = [
+  { area: 'public', page: '/', modules: ['src/features/marketing/components/HomePage.tsx'] },
+  { area: 'public', page: '/track', modules: ['src/features/tracking/components/TrackPage.tsx'] },
+  { area: 'public', page: '/rates', modules: ['src/features/rates/components/RatesPage.tsx'] },
+  {
+    area: 'customer',
+    page: '/dashboard',
+    modules: ['src/features/dashboard/components/CustomerDashboardPage.tsx'],
+  },
+  {
+    area: 'agent',
+    page: '/pickup',
+    modules: [
+      'src/app/layouts/BackOfficeLayout.tsx',
+      'src/features/agent-jobs/components/PickupAssignmentsPage.tsx',
+    ],
+  },
+  {
+    area: 'admin',
+    page: '/admin',
+    modules: [
+      'src/app/layouts/BackOfficeLayout.tsx',
+      'src/features/admin-dashboard/components/AdminDashboardPage.tsx',
+    ],
+  },
+];
+for (const entry of AREAS) if (entry.area === 'public') entry.budgetKb = PUBLIC_BUDGET_KB;
+
+/** The files a page needs before it renders: the given manifest keys and everything they import statically. */
+export const staticClosure = (manifest: Manifest, keys: string[]): Set<string> => {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest: update AREAS in build/budget.ts`);
+    seen.add(key);
+    files.add(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of keys) visit(key);
+  return files;
+};
+
+export const entryKey = (manifest: Manifest) => {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!key) throw new Error('The build manifest has no entry');
+  return key;
+};
+
+const run = (distDir: string) => {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gzipped = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = gzipped.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+      gzipped.set(file, size);
+    }
+    return size;
+  };
+  const entry = entryKey(manifest);
+  const failures: string[] = [];
+  console.log('\nInitial JavaScript per area (gzipped):');
+  for (const { area, page, modules, budgetKb } of AREAS) {
+    const files = [...staticClosure(manifest, [entry, ...modules])].filter((file) => file.endsWith('.js'));
+    const kb = files.reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
+    const limit = budgetKb ? ` (budget ${budgetKb} KB)` : '';
+    console.log(
+      `  ${area.padEnd(9)}${page.padEnd(11)}${kb.toFixed(1).padStart(7)} KB in ${files.length} files${limit}`,
+    );
+    if (budgetKb && kb > budgetKb) failures.push(`${page}: ${kb.toFixed(1)} KB > ${budgetKb} KB`);
+  }
+  if (failures.length > 0) {
+    console.error(`\nOver the JavaScript budget: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run(path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'dist')));
+}

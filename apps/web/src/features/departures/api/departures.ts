@@ -1,0 +1,131 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DEPARTURE_MESSAGES,
+  type DepartureConsolidateResultDto,
+  type DepartureCreateBody,
+  type DepartureDetailDto,
+  type DepartureDto,
+  type DepartureState,
+  type DepartureStateResultDto,
+  type DepartureUpdateBody,
+  type Paginated,
+} from '@ukgh/domain';
+import { api, notifyFailure } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/documents.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export const departureKeys = {
+  all: ['departures'] as const,
+  list: (state?: string) => ['departures', 'list', state ?? 'all'] as const,
+  one: (id: string) => ['departures', 'one', id] as const,
+};
+
+const LOAD_FAILED = 'Failed to load departures';
+
+/** GET /departures/: the next to leave first. */
+export const useDepartures = (state?: DepartureState) =>
+  useQuery({
+    queryKey: departureKeys.list(state),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<Paginated<DepartureDto>>('/departures/', {
+          silent: true,
+          signal,
+          query: { state, page_size: 100 },
+        });
+      } catch (error) {
+        notifyFailure(LOAD_FAILED, error);
+        throw error;
+      }
+    },
+  });
+
+/** GET /departures/{id}/: with its packages and, while loading, the packages that could go on it. */
+export const useDeparture = (id: string | null) =>
+  useQuery({
+    queryKey: departureKeys.one(id ?? ''),
+    enabled: Boolean(id),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<DepartureDetailDto>(`/departures/${id}/`, { silent: true, signal });
+      } catch (error) {
+        notifyFailure(LOAD_FAILED, error);
+        throw error;
+      }
+    },
+  });
+
+const useInvalidate = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: departureKeys.all });
+};
+
+export const useSaveDeparture = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: DepartureCreateBody | DepartureUpdateBody }) =>
+      id
+        ? api.patch<DepartureDto>(`/departures/${id}/`, body, { silent: true })
+        : api.post<DepartureDto>('/departures/', body, { silent: true }),
+    onSuccess: (_, { id }) => {
+      toast.success(id ? DEPARTURE_MESSAGES.updated : DEPARTURE_MESSAGES.created);
+      return invalidate();
+    },
+    onError: (error) => notifyFailure('Failed to save the departure', error),
+  });
+};
+
+/** POST /departures/{id}/state/: the answer says which packages moved and which were left where they are. */
+export const useDepartureState = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, state, version }: { id: string; state: DepartureState; version: number }) =>
+      api.post<DepartureStateResultDto>(`/departures/${id}/state/`, { state, version }, { silent: true }),
+    onSuccess: (result) => {
+      const moved = result.moved.length;
+      toast.success(
+        `Departure ${result.departure.state}${moved ? `: ${moved} package${moved === 1 ? '' : 's'} moved` : ''}`,
+      );
+      for (const left of result.skipped) toast.error(left.tracking_number ?? 'A package', left.message);
+      return invalidate();
+    },
+    onError: (error) => notifyFailure('Failed to change the departure', error),
+  });
+};
+
+/** POST /departures/{id}/packages/: by a scanned tracking number or a shipment from the list. */
+export const useConsolidate = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; tracking_number?: string; shipment_id?: string }) =>
+      api.post<DepartureConsolidateResultDto>(`/departures/${id}/packages/`, body, { silent: true }),
+    onSuccess: (result) => {
+      toast.success(
+        `${DEPARTURE_MESSAGES.consolidated}: ${result.package.tracking_number ?? result.package.booking_code}`,
+      );
+      return invalidate();
+    },
+    onError: (error) => notifyFailure('Failed to add the package', error),
+  });
+};
+
+export const useRemoveFromDeparture = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, shipmentId }: { id: string; shipmentId: string }) =>
+      api.delete(`/departures/${id}/packages/${shipmentId}/`, { silent: true }),
+    onSuccess: () => {
+      toast.success(DEPARTURE_MESSAGES.removed);
+      return invalidate();
+    },
+    onError: (error) => notifyFailure('Failed to take the package off', error),
+  });
+};
+
+const manifestName = (d: DepartureDto, ext: string) =>
+  `manifest-${(d.container_or_awb ?? d.vessel_or_flight).replace(/[^A-Za-z0-9-]+/g, '')}.${ext}`;
+
+export const downloadManifest = (d: DepartureDto, format: 'csv' | 'pdf') =>
+  downloadFile(`/departures/${d.id}/manifest.${format}`, manifestName(d, format), {
+    accept: format === 'csv' ? 'text/csv' : 'application/pdf',
+  });
