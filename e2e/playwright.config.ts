@@ -5,14 +5,17 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+
 // The product starts on a fresh database holding the demo seed (its logins are in apps/api/src/seed/demo-data.ts).
-export const DEMO_PASSWORD = 'DemoPass123!';
-export const ADMIN = { email: 'admin@demo.ukghanashipping.com', password: DEMO_PASSWORD };
-export const DEMO_CUSTOMER = { email: 'ama.mensah@demo.ukghanashipping.com', password: DEMO_PASSWORD };
+export { ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD } from './demo-logins.ts';
 
 // Every run starts the real product (built web app + API) on a fresh embedded database with the demo seed.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ukgh-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+
+// E2E_WEB_BUILT=1 starts the web app already in apps/web/dist instead of building it first: .ci/run sets it
+// because its previous step has just built it (and checked its budget). Unset, every run builds it.
+const build = process.env.E2E_WEB_BUILT === '1' ? '' : 'npm run build -w apps/web && ';
 
 export default defineConfig({
   testDir: './tests',
@@ -30,11 +33,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npm run build -w apps/web && node apps/api/src/seed/demo.ts && node apps/api/src/main.ts',
+    command: `${build}node apps/api/src/seed/demo.ts && node apps/api/src/main.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
+    // Build, seed and start: seconds on a quiet machine, minutes on a loaded one.
+    timeout: 420_000,
+    // E2E_REUSE_SERVER=1 runs against a product already started on the port (while writing a spec).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

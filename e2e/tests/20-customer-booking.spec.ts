@@ -1,35 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, newAccount, registerViaApi, signIn, test } from '../fixtures.ts';
-
-const UK_DATE = { timeZone: 'Europe/London' } as const;
-
-/** A collection day `daysAhead` from now, moved to Monday when it falls on a Sunday (no Sunday collections). */
-const pickupDate = (daysAhead: number) => {
-  const date = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000);
-  if (date.toLocaleDateString('en-GB', { ...UK_DATE, weekday: 'long' }) === 'Sunday')
-    date.setTime(date.getTime() + 24 * 60 * 60 * 1000);
-  return date;
-};
-
-/**
- * Opens the pickup calendar and picks a day a few days ahead, turning one page when that day is in the next
- * month. It waits for the calendar to be drawn before asking whether the day is on it: asking earlier raced
- * the popover and turned the page when it should not have.
- */
-const choosePickupDay = async (page: Page, daysAhead = 3) => {
-  const label = pickupDate(daysAhead).toLocaleDateString('en-GB', {
-    ...UK_DATE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  await page.getByTestId('pickup-date').click();
-  const next = page.locator('[data-direction="next"]').first();
-  await expect(next).toBeVisible();
-  const day = page.getByRole('button', { name: label, exact: true });
-  if (!(await day.isVisible())) await next.click();
-  await day.click();
-};
+import { choosePickupDay } from '../support/ui.ts';
 
 test('a new customer books two packages, finds the booking, and cancels it', async ({ page }) => {
   const account = newAccount();

@@ -19,7 +19,9 @@ test('the warehouse receives, consolidates and dispatches a parcel by scanning, 
   const arriving = await page.request.get('/api/v1/agent/warehouse/packages/?status=arriving', {
     headers: { authorization: `Bearer ${token}` },
   });
-  const parcel: { tracking_code: string } = (await arriving.json()).results[0];
+  const parcel: { tracking_code: string; booking: { service_level: { code: string } } } = (
+    await arriving.json()
+  ).results[0];
   const tracking = parcel.tracking_code;
   expect(tracking).toMatch(/^UKG\d{10}$/);
 
@@ -31,7 +33,7 @@ test('the warehouse receives, consolidates and dispatches a parcel by scanning, 
   const scanBox = page.getByTestId('warehouse-scan');
   const log = page.getByTestId('scan-log');
   const scan = async (mode: string, code: string, done: string) => {
-    await scanBox.getByText(mode, { exact: true }).click();
+    await scanBox.getByRole('radio', { name: mode }).click();
     await page.getByTestId('scan-input').fill(code);
     await page.getByTestId('scan-input').press('Enter');
     const line = log.locator('[data-state]').first();
@@ -51,8 +53,13 @@ test('the warehouse receives, consolidates and dispatches a parcel by scanning, 
     .poll(async () => Number(await page.getByTestId('stage-at_warehouse-count').textContent()))
     .toBe(atWarehouseCount + 1);
 
-  // Consolidate, then dispatch, each with one scan (a QR code holds the public tracking link).
-  await scan('Consolidate', tracking, 'Consolidated');
+  // Consolidate onto the loading departure of the parcel's mode (the demo's next sailing or flight), then
+  // dispatch, each with one scan (a QR code holds the public tracking link).
+  await scanBox.getByRole('radio', { name: 'Consolidate' }).click();
+  await page.getByTestId('scan-departure').click();
+  const departure = parcel.booking.service_level.code === 'EXPRESS' ? 'BA 081' : 'MSC ABIDJAN';
+  await page.getByRole('option', { name: new RegExp(departure) }).click();
+  await scan('Consolidate', tracking, `Consolidated onto ${departure}`);
   await scan('In transit', `${new URL(page.url()).origin}/track/${tracking}`, 'In transit');
 
   // A parcel that has left cannot be consolidated again: nothing is sent, and the log says why.

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, newAccount, registerViaApi, signIn, test } from '../fixtures.ts';
+import { RECEIPT_PDF } from '../support/ui.ts';
 
 const BANK = {
   account_name: 'UK Ghana Shipping Ltd',
@@ -7,10 +8,6 @@ const BANK = {
   sort_code: '20-00-00',
   account_number: '55779911',
 };
-// A small but complete PDF: the server reads receipts by their content (`%PDF-` … `%%EOF`).
-const RECEIPT_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 const bearer = async (request: APIRequestContext, data: { email: string; password: string }) => {
   const login = await request.post('/api/v1/auth/login/', { data });

@@ -1,0 +1,110 @@
+// Browser steps several specs share: the pickup calendar, the signature pad, a photo file, agent job cards.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const UK_DATE = { timeZone: 'Europe/London' } as const;
+
+/** A collection day `daysAhead` from now, moved to Monday when it falls on a Sunday (no Sunday collections). */
+const pickupDate = (daysAhead: number) => {
+  const date = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000);
+  if (date.toLocaleDateString('en-GB', { ...UK_DATE, weekday: 'long' }) === 'Sunday')
+    date.setTime(date.getTime() + 24 * 60 * 60 * 1000);
+  return date;
+};
+
+/**
+ * Opens the pickup calendar and picks a day a few days ahead, turning one page when that day is in the next
+ * month. It waits for the calendar to be drawn before asking whether the day is on it: asking earlier raced
+ * the popover and turned the page when it should not have.
+ */
+export const choosePickupDay = async (page: Page, daysAhead = 3) => {
+  const label = pickupDate(daysAhead).toLocaleDateString('en-GB', {
+    ...UK_DATE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  await page.getByTestId('pickup-date').click();
+  const next = page.locator('[data-direction="next"]').first();
+  await expect(next).toBeVisible();
+  const day = page.getByRole('button', { name: label, exact: true });
+  if (!(await day.isVisible())) await next.click();
+  await day.click();
+};
+
+// A 1×1 JPEG: the server checks uploads by content.
+export const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////' +
+    '////////////////////////2wBDAf//////////////////////////////////////////////////////////////' +
+    '////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAA' +
+    'AAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAA/9k=',
+  'base64',
+);
+
+// A small but complete PDF: the server reads receipts by their content (`%PDF-` … `%%EOF`).
+export const RECEIPT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** An agent's job card for one parcel (pickup and delivery screens). */
+export const jobCard = (page: Page, trackingNumber: string) =>
+  page.locator(`[data-testid="job-card"][data-tracking="${trackingNumber}"]`);
+
+/** Signs on the 400×200 canvas with a finger-like stroke. */
+export const sign = async (page: Page) => {
+  const canvas = page.getByLabel("Signature pad: draw the recipient's signature");
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + 120);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [80, 60],
+    [130, 150],
+    [190, 50],
+    [250, 140],
+    [320, 80],
+  ]) {
+    await page.mouse.move(box.x + x!, box.y + y!, { steps: 5 });
+  }
+  await page.mouse.up();
+};
+
+/** The delivery agent's Complete dialog: a drawn signature and a note, then Confirm delivery. */
+export const deliverWithSignature = async (page: Page, card: Locator) => {
+  await card.getByTestId('job-complete').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Signature', { exact: true }).click();
+  await sign(page);
+  await dialog.getByLabel('Notes (optional)').fill('Signed for by the recipient');
+  await dialog.getByRole('button', { name: 'Confirm delivery' }).click();
+  await expect(dialog).toBeHidden();
+};
+
+/**
+ * Keyboard only: presses Tab (Shift+Tab with `back`) until `target` has the focus, as someone without a
+ * mouse moves through a page. Fails when it is not reached within `max` presses.
+ */
+export const tabTo = async (page: Page, target: Locator, { back = false, max = 60 } = {}) => {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+};
+
+/**
+ * Waits until the service worker (production build) controls the page, so the app shell is kept for offline
+ * use. On timeout the failure says where the worker stopped (installing, waiting, or none at all).
+ */
+export const waitForOfflineShell = async (page: Page) => {
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 45_000 });
+  } catch (error) {
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return 'no registration';
+      const { installing, waiting, active } = registration;
+      return `installing: ${installing?.state ?? '-'}, waiting: ${waiting?.state ?? '-'}, active: ${active?.state ?? '-'}`;
+    });
+    throw new Error(`The service worker did not take control of the page (${state})`, { cause: error });
+  }
+};

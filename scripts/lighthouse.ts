@@ -1,0 +1,66 @@
+// Lighthouse performance scores (mobile preset, simulated throttling: Lighthouse's defaults) of the public
+// pages, in Debian's Chromium, against a server that is already running the built product (`npm start`).
+// Usage: npm run lighthouse [-- http://127.0.0.1:3000] ; CHROME_PATH overrides /usr/bin/chromium.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const PAGES = ['/', '/track', '/rates'];
+// The flags the browser tests use (e2e/chromium.ts), headless.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+].join(' ');
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
+interface Report {
+  categories: { performance: { score: number } };
+  audits: Record<string, { displayValue?: string }>;
+}
+
+const lighthouseBin = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'lighthouse');
+const outDir = await mkdtemp(path.join(tmpdir(), 'ukgh-lighthouse-'));
+let failed = false;
+try {
+  for (const page of PAGES) {
+    const output = path.join(outDir, `${PAGES.indexOf(page)}.json`);
+    try {
+      await run(
+        lighthouseBin,
+        [
+          `${base}${page}`,
+          '--only-categories=performance',
+          `--chrome-flags=${CHROME_FLAGS}`,
+          '--output=json',
+          `--output-path=${output}`,
+          '--quiet',
+        ],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+      );
+      const report = JSON.parse(await readFile(output, 'utf8')) as Report;
+      const score = Math.round(report.categories.performance.score * 100);
+      const metrics = METRICS.map(([id, label]) => `${label} ${report.audits[id]?.displayValue ?? '?'}`);
+      console.log(`${page.padEnd(8)} performance ${String(score).padStart(3)}   ${metrics.join(' · ')}`);
+    } catch (error) {
+      failed = true;
+      console.error(`${page}: Lighthouse failed: ${(error as Error).message}`);
+    }
+  }
+} finally {
+  await rm(outDir, { recursive: true, force: true });
+}
+if (failed) process.exit(1);
