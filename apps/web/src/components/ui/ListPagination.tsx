@@ -11,6 +11,15 @@ interface Props {
   onChange: (page: number) => void;
 }
 
+// Mantine's arrows are icons only: without these names a screen reader announced each as "button".
+const ARROW_NAMES: Record<string, string> = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
+const arrowProps = (control: string) => ({ 'aria-label': ARROW_NAMES[control] });
+
 /** Pages under a list; nothing when everything fits on one. */
 export function ListPagination({ page, pageSize, count, capped, hasNext, onChange }: Props) {
   const counted = Math.ceil(count / pageSize);
@@ -20,7 +29,14 @@ export function ListPagination({ page, pageSize, count, capped, hasNext, onChang
   const last = capped ? page * pageSize : Math.min(count, page * pageSize);
   return (
     <Center mt="xl" style={{ flexDirection: 'column', gap: 8 }}>
-      <Pagination total={total} value={page} onChange={onChange} size="sm" siblings={1} />
+      <Pagination
+        total={total}
+        value={page}
+        onChange={onChange}
+        size="sm"
+        siblings={1}
+        getControlProps={arrowProps}
+      />
       <Text fz="xs" c="dimmed">
         {first}–{last} of {cappedCountText({ count, capped: Boolean(capped) })}
       </Text>

@@ -6,12 +6,11 @@ import { renderPage } from '../../../test/render.tsx';
 import { PhotoField, usePhotoField } from './PhotoField.tsx';
 
 const shrunk = new Blob(['small'], { type: 'image/jpeg' });
-const shrinkPhoto = vi.hoisted(() => vi.fn());
-vi.mock('./image-files.ts', () => ({ shrinkPhoto }));
+const shrinkPhoto = vi.fn<(photo: File) => Promise<Blob>>();
 
 /** A form as the dialogs use it: the field, and a button that sends the photo (or not, `include`). */
 function Harness({ send, include = true }: { send: (photo: Blob | null) => void; include?: boolean }) {
-  const field = usePhotoField();
+  const field = usePhotoField(shrinkPhoto);
   return (
     <>
       <PhotoField

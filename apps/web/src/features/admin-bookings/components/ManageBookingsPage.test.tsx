@@ -274,7 +274,8 @@ describe('ManageBookingsPage', () => {
     await user.click(await within(await screen.findByRole('dialog')).findByTestId('print-label'));
     expect(toast.error).toHaveBeenCalledWith(ADMIN_BOOKING_MESSAGES.noTrackingCode);
     expect(callsTo(fetchMock, labelUrl)).toHaveLength(0);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    // The footer's Close (the header's icon button has the same name).
+    await user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!);
 
     await user.click(within(await cardOf('BK-CONFIRM2')).getByRole('button', { name: 'View Details' }));
     const dialog = within(await screen.findByRole('dialog'));

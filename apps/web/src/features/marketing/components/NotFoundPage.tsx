@@ -7,7 +7,7 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py={{ base: 64, md: 120 }}>
       <Stack align="center" ta="center" gap="md">
-        <Text fz={96} fw={900} lh={1} c="brand.1" aria-hidden="true">
+        <Text fz={96} fw={900} lh={1} c="brand.4" aria-hidden="true">
           404
         </Text>
         <Title order={1} c="brand.9">

@@ -1,10 +1,11 @@
-import { Button, Center, Group, Pagination, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconRefresh, IconSearch, IconUsers } from '@tabler/icons-react';
 import { EMPTY_STATES, type Role, USER_MESSAGES, type UserDto } from '@ukgh/domain';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { ListPagination } from '../../../components/ui/ListPagination.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
@@ -33,7 +34,6 @@ export function ManageUsersPage() {
   const deleteUser = useDeleteUser();
 
   const count = users.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / USERS_PAGE_SIZE));
   const results = users.data?.results ?? [];
 
   // Deleting the last user on the last page would otherwise leave an empty page behind.
@@ -134,11 +134,7 @@ export function ManageUsersPage() {
 
       {body()}
 
-      {pages > 1 && (
-        <Center mt="xl">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Center>
-      )}
+      <ListPagination page={page} pageSize={USERS_PAGE_SIZE} count={count} onChange={setPage} />
 
       <AddUserDialog opened={adding} onClose={() => setAdding(false)} />
       <ViewUserDialog user={viewing} onClose={() => setViewing(null)} />
