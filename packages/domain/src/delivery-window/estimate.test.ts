@@ -142,6 +142,17 @@ describe('estimateDeliveryWindow, stage by stage', () => {
       'Sat 13 – Thu 18 Dec',
       'no flight scheduled yet: typically 5–10 days from collection',
     ],
+    [
+      'in transit without a departure (moved on its own): the quoted transit days, as on its way',
+      {
+        shipmentStatus: 'in_transit',
+        serviceLevel: 'EXPRESS',
+        upcoming: [earlierSailing],
+        collectionAt: at('2025-12-08T09:00:00Z'),
+      },
+      'Sat 13 – Thu 18 Dec',
+      'on its way: typically 5–10 days from collection',
+    ],
   ])('%s', (_name, over, text, dependsOn) => {
     const w = estimateDeliveryWindow(base(over));
     expect(deliveryWindowText(w)).toBe(text);

@@ -185,13 +185,15 @@ export const estimateDeliveryWindow = (input: DeliveryWindowInput): DeliveryWind
     }
   }
 
-  // No departure known: the door-to-door days customers are quoted, counted from the collection.
+  // No departure known: the door-to-door days customers are quoted, counted from the collection. A parcel
+  // already on its way (moved one by one, not with a departure) has left, so none is "scheduled yet".
   const [min, max] = input.transitDays[level.code];
   const start = collection ?? today;
+  const reason = status === 'in_transit' ? 'on its way' : `no ${MODE_WORD[mode]} scheduled yet`;
   return makeWindow(
     addDays(start, min),
     addDays(start, max),
-    `no ${MODE_WORD[mode]} scheduled yet: typically ${min}–${max} days from collection`,
+    `${reason}: typically ${min}–${max} days from collection`,
     today,
   );
 };

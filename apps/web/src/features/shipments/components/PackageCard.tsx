@@ -65,7 +65,8 @@ export function PackageCard({ item }: { item: PackageListItem }) {
         <DeliveryWindowFact window={item.delivery_window} />
         <div style={{ flex: 1 }} />
         <Divider />
-        <Group gap="sm" grow>
+        {/* Side by side, or one under the other where both labels would not fit (phones). */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button
             component={Link}
             to={`/dashboard/shipments/${item.booking_id}`}
@@ -76,7 +77,7 @@ export function PackageCard({ item }: { item: PackageListItem }) {
             View Details
           </Button>
           <LabelDownloadButton bookingId={item.booking_id} trackingNumber={item.tracking_number} />
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Card>
   );
