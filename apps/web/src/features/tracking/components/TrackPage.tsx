@@ -7,7 +7,9 @@ import { TrackingNumberForm } from '../../../components/ui/TrackingNumberForm.ts
 import { preloadedLazy } from '../../../lib/preloaded-lazy.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { isNotFound, useTracking } from '../api/track.ts';
-import { TrackingHelp } from './TrackingHelp.tsx';
+
+// Below the tracker and the result, so it downloads alongside the first paint instead of before it.
+const TrackingHelp = preloadedLazy(() => import('./TrackingHelp.tsx').then((m) => m.TrackingHelp));
 
 function MessageCard({
   title,
@@ -137,7 +139,9 @@ export function TrackPage() {
       <Container size="lg" py={{ base: 32, md: 56 }}>
         <Stack gap="xl">
           {body}
-          <TrackingHelp />
+          <Suspense fallback={null}>
+            <TrackingHelp />
+          </Suspense>
         </Stack>
       </Container>
     </>
