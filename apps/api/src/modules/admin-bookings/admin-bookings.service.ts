@@ -1,10 +1,10 @@
-import type { AdminBookingFilter, CappedCount } from '@ukgh/domain';
+import { type AdminBookingFilter, type CappedCount, COUNT_CAP } from '@ukgh/domain';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bookingSearchText, bookings, type UserRow, userSearchText, users } from '../../db/schema.ts';
 import { countBookings, readBookingPage } from '../bookings/bookings.list-query.ts';
 import { loadBookingDetail, loadBookingViews } from '../bookings/bookings.read-model.ts';
-import { preShipment } from '../bookings/bookings.service.ts';
+import { preShipment, preShipmentOf } from '../bookings/bookings.service.ts';
 import type { Actor } from '../operations/actor.ts';
 import { createMoveService } from '../operations/moves.service.ts';
 import { containsPattern } from '../shipments/hub.query.ts';
@@ -19,9 +19,10 @@ export interface AdminBookingListInput {
 }
 
 // Manage Bookings lists what is still a booking (spec 001 §2): once the goods are picked up the booking is
-// a shipment and is handled from Manage Shipments. `preShipment` is the customer lists' rule, shared.
-const statusCondition = (status: AdminBookingFilter | undefined): SQL | undefined =>
-  !status || status === 'all' ? undefined : eq(bookings.status, status);
+// a shipment and is handled from Manage Shipments. `preShipment` is the customer lists' rule, shared; for one
+// status it is `preShipmentOf`, which reads an index instead of joining every booking.
+const listCondition = (status: AdminBookingFilter | undefined): SQL =>
+  !status || status === 'all' ? preShipment : preShipmentOf(status);
 
 /**
  * The spec's search: booking code, or the customer's first or last name. Each branch reads the trigram index
@@ -42,14 +43,21 @@ const searchCondition = (search: string | undefined): SQL | undefined => {
   )`;
 };
 
+// The four statuses split the list between them, so the total is their sum (capped like each of them).
 const COUNTERS = {
-  total: undefined,
   pending: 'PENDING',
   confirmed: 'CONFIRMED',
   cancelled: 'CANCELLED',
   rejected: 'REJECTED',
 } as const;
-type CounterName = keyof typeof COUNTERS;
+type CounterName = keyof typeof COUNTERS | 'total';
+
+const withTotal = (counts: Record<keyof typeof COUNTERS, CappedCount>): Record<CounterName, CappedCount> => {
+  const parts = Object.values(counts);
+  const sum = parts.reduce((total, part) => total + part.count, 0);
+  const capped = parts.some((part) => part.capped) || sum > COUNT_CAP;
+  return { total: { count: Math.min(sum, COUNT_CAP), capped }, ...counts };
+};
 
 /** Manage Bookings (spec 001 §2) for admins, read-only for warehouse staff; every move via the move service. */
 export const createAdminBookingsService = (ctx: AppContext) => {
@@ -64,23 +72,30 @@ export const createAdminBookingsService = (ctx: AppContext) => {
   return {
     /** A page (keyset after `cursor`, else the page number), its capped count and the capped counters. */
     async list(query: AdminBookingListInput) {
-      const where = and(preShipment, statusCondition(query.status), searchCondition(query.search));
-      const names = Object.keys(COUNTERS) as CounterName[];
+      const where = and(listCondition(query.status), searchCondition(query.search));
+      const names = Object.keys(COUNTERS) as (keyof typeof COUNTERS)[];
       const [page, counts] = await Promise.all([
         readBookingPage(db, where, query),
-        Promise.all(
-          names.map((name) => countBookings(db, and(preShipment, statusCondition(COUNTERS[name])))),
-        ),
+        Promise.all(names.map((name) => countBookings(db, preShipmentOf(COUNTERS[name])))),
       ]);
-      const counter = (pick: (c: CappedCount) => number | boolean) =>
-        Object.fromEntries(names.map((name, i) => [name, pick(counts[i]!)]));
+      const counters = withTotal(
+        Object.fromEntries(names.map((name, i) => [name, counts[i]!])) as Record<
+          keyof typeof COUNTERS,
+          CappedCount
+        >,
+      );
+      const counter = <T>(pick: (c: CappedCount) => T) =>
+        Object.fromEntries(Object.entries(counters).map(([name, c]) => [name, pick(c)])) as Record<
+          CounterName,
+          T
+        >;
       const views = await loadBookingViews(db, page.ids);
       const customers = await customersOf([...new Set(views.map((v) => v.booking.customerId))]);
       return {
         count: page.count,
         next: page.next,
-        counters: counter((c) => c.count) as Record<CounterName, number>,
-        countersCapped: counter((c) => c.capped) as Record<CounterName, boolean>,
+        counters: counter((c) => c.count),
+        countersCapped: counter((c) => c.capped),
         results: views.map((view) => ({ view, customer: customers.get(view.booking.customerId) ?? null })),
       };
     },

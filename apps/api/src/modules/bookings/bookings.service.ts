@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type BookingCreateInput,
   type BookingListQuery,
+  type BookingStatus,
   bookingFilterOf,
   COUNT_CAP,
   canCustomerCancel,
@@ -63,6 +64,16 @@ export const preShipment = or(
   inArray(bookings.status, ['PENDING', 'CANCELLED', 'REJECTED']),
   and(eq(bookings.status, 'CONFIRMED'), inArray(shipments.status, PRE_SHIPMENT)),
 )!;
+
+/**
+ * `preShipment` for bookings of one status, written so each reads one index (bookings by status, or shipments
+ * by status for confirmed ones): the OR across the two tables above makes the database join every booking
+ * to its shipment first, seconds at a million bookings.
+ */
+export const preShipmentOf = (status: BookingStatus): SQL =>
+  status === 'CONFIRMED'
+    ? and(eq(bookings.status, 'CONFIRMED'), inArray(shipments.status, PRE_SHIPMENT))!
+    : eq(bookings.status, status);
 const moving = inArray(shipments.status, SHIPMENT_GROUP);
 
 const countIf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
