@@ -189,7 +189,27 @@ const measure = async (
     errors: result.errors + result.timeouts + result.non2xx,
   };
   log(`  ${name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.errors} errors (load ${load()})`);
+  await drained(base);
   return row;
+};
+/**
+ * Waits until the server answers its health check (one database query) quickly again: requests a row
+ * left queued (a slow search at 50 connections) would otherwise still hold the database during the next.
+ */
+const drained = async (base: string) => {
+  const started = performance.now();
+  for (;;) {
+    const t0 = performance.now();
+    const status = await fetch(`${base}/api/health`).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 404) return; // the ceilings' server has no health check, and nothing queued
+    if (status === 200 && performance.now() - t0 < 50) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const waited = (performance.now() - started) / 1000;
+  if (waited > 1) log(`    (waited ${waited.toFixed(0)} s for the server to finish that row's requests)`);
 };
 const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },

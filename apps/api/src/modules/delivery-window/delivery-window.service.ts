@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RATE_CARD,
   type DeliveryEstimateSettings,
   type DeliveryWindow,
   type DeliveryWindowDto,
@@ -7,10 +8,11 @@ import {
   type EstimateDeparture,
   estimateDeliveryWindow,
   type RateCard,
+  withDeliveryEstimateDefaults,
 } from '@ukgh/domain';
-import { and, gt, inArray, or } from 'drizzle-orm';
+import { and, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { bookings, type DepartureRow, departures, shipments } from '../../db/schema.ts';
+import { bookings, type DepartureRow, departures, settings, shipments } from '../../db/schema.ts';
 import { getDeliveryEstimate, getRateCard } from '../settings/settings.repository.ts';
 
 /** What the estimate reads of a booking and its shipment (any query can select these columns). */
@@ -38,7 +40,7 @@ export const windowColumns = {
   departureId: shipments.departureId,
 };
 
-export const asEstimateDeparture = (d: DepartureRow): EstimateDeparture => ({
+export const asEstimateDeparture = (d: EstimateDepartureColumns): EstimateDeparture => ({
   mode: d.mode,
   name: d.vesselOrFlight,
   state: d.state,
@@ -58,6 +60,29 @@ export interface WindowContext {
   now: Date;
 }
 
+const isOpen = (d: Pick<DepartureRow, 'state' | 'cutOffAt'>, now: Date) =>
+  (d.state === 'planned' || d.state === 'loading') && d.cutOffAt > now;
+
+/** A context from what was read: the two settings and the departures (those of the parcels and the open ones). */
+const windowContext = (
+  estimate: DeliveryEstimateSettings,
+  rateCard: RateCard,
+  rows: Pick<DepartureRow, keyof EstimateDepartureColumns>[],
+  now: Date,
+): WindowContext => {
+  const byId = new Map(rows.map((row) => [row.id, asEstimateDeparture(row)]));
+  return {
+    settings: estimate,
+    transitDays: {
+      STANDARD: rateCard.service_levels.STANDARD.transit_days,
+      EXPRESS: rateCard.service_levels.EXPRESS.transit_days,
+    },
+    departures: byId,
+    upcoming: rows.filter((row) => isOpen(row, now)).map((row) => byId.get(row.id)!),
+    now,
+  };
+};
+
 /**
  * Everything the estimates of a list of bookings need, in three queries whatever the list's length: the
  * two settings, and in one query the departures the parcels are on plus every departure still taking
@@ -71,7 +96,7 @@ export const loadWindowContext = async (
 ): Promise<WindowContext> => {
   const ids = [...new Set(departureIds.filter((id): id is string => id !== null))];
   const open = and(inArray(departures.state, ['planned', 'loading']), gt(departures.cutOffAt, now));
-  const [settings, rateCard, rows] = await Promise.all([
+  const [estimate, rateCard, rows] = await Promise.all([
     getDeliveryEstimate(db),
     getRateCard(db) as Promise<RateCard>,
     db
@@ -79,20 +104,77 @@ export const loadWindowContext = async (
       .from(departures)
       .where(ids.length ? or(inArray(departures.id, ids), open) : open),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, asEstimateDeparture(row)]));
-  const upcoming = rows
-    .filter((row) => (row.state === 'planned' || row.state === 'loading') && row.cutOffAt > now)
-    .map((row) => byId.get(row.id)!);
-  return {
-    settings,
-    transitDays: {
-      STANDARD: rateCard.service_levels.STANDARD.transit_days,
-      EXPRESS: rateCard.service_levels.EXPRESS.transit_days,
-    },
-    departures: byId,
-    upcoming,
+  return windowContext(estimate, rateCard, rows, now);
+};
+
+type EstimateDepartureColumns = Pick<
+  DepartureRow,
+  | 'id'
+  | 'mode'
+  | 'vesselOrFlight'
+  | 'state'
+  | 'cutOffAt'
+  | 'etd'
+  | 'eta'
+  | 'departedAt'
+  | 'arrivedAt'
+  | 'clearedAt'
+>;
+type JsonOf<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+/**
+ * The same context as columns of a query over shipments (the public tracker's one round trip): the two
+ * settings and, as JSON, the shipment's departure with every open one.
+ */
+export const windowContextColumns = {
+  windowEstimate: sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'delivery_estimate')`,
+  windowRateCard: sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'rate_card')`,
+  windowDepartures: sql<JsonOf<EstimateDepartureColumns>[] | string>`(
+    select coalesce(json_agg(json_build_object(
+      'id', ${departures.id}, 'mode', ${departures.mode}, 'vesselOrFlight', ${departures.vesselOrFlight},
+      'state', ${departures.state}, 'cutOffAt', ${departures.cutOffAt}, 'etd', ${departures.etd},
+      'eta', ${departures.eta}, 'departedAt', ${departures.departedAt}, 'arrivedAt', ${departures.arrivedAt},
+      'clearedAt', ${departures.clearedAt}
+    )), '[]'::json)
+    from ${departures}
+    where ${departures.id} = ${shipments.departureId}
+      or (${departures.state} in ('planned', 'loading') and ${departures.cutOffAt} > now()))`,
+};
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+/** A JSON value read outside Drizzle's own columns: parsed, whether the driver gave it parsed or as text. */
+const parsedJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/** The context read by `windowContextColumns`. */
+export const windowContextOf = (
+  row: {
+    windowEstimate: unknown;
+    windowRateCard: unknown;
+    windowDepartures: JsonOf<EstimateDepartureColumns>[] | string;
+  },
+  now = new Date(),
+): WindowContext => {
+  const list =
+    typeof row.windowDepartures === 'string' ? JSON.parse(row.windowDepartures) : row.windowDepartures;
+  const rows = (list as JsonOf<EstimateDepartureColumns>[]).map((d) => ({
+    ...d,
+    cutOffAt: new Date(d.cutOffAt),
+    etd: new Date(d.etd),
+    eta: new Date(d.eta),
+    departedAt: dateOrNull(d.departedAt),
+    arrivedAt: dateOrNull(d.arrivedAt),
+    clearedAt: dateOrNull(d.clearedAt),
+  }));
+  return windowContext(
+    withDeliveryEstimateDefaults(
+      parsedJson(row.windowEstimate) as Partial<DeliveryEstimateSettings> | undefined,
+    ),
+    (parsedJson(row.windowRateCard) as RateCard | null) ?? DEFAULT_RATE_CARD,
+    rows,
     now,
-  };
+  );
 };
 
 /** One booking's window from a loaded context. */

@@ -223,3 +223,31 @@ describe('mails', () => {
     expect(w.depends_on).toMatch(/^next sailing cut-off|^no sailing scheduled yet/);
   });
 });
+
+describe('the delivery window and the settings', () => {
+  it('follows a change of the clearance days on the very next lookup (the tracker reads them with the parcel)', async () => {
+    const departure = await makeDeparture(t.db);
+    const made = await parcelOn(departure.id, yaw, 'GR');
+    const before = await track(made.trackingNumber!);
+    expect(before).toMatchObject(expected(departure.eta, 'GR'));
+
+    const slower = structuredClone(DEFAULT_DELIVERY_ESTIMATE);
+    slower.customs_clearance_days.sea = [sea[0] + 2, sea[1] + 3];
+    const put = (delivery_estimate: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/settings/',
+        headers: admin.headers,
+        payload: { delivery_estimate },
+      });
+    expect((await put(slower)).statusCode).toBe(200);
+    try {
+      expect(await track(made.trackingNumber!)).toMatchObject({
+        from: addDays(before.from, 2),
+        to: addDays(before.to, 3),
+      });
+    } finally {
+      expect((await put(DEFAULT_DELIVERY_ESTIMATE)).statusCode).toBe(200);
+    }
+  });
+});

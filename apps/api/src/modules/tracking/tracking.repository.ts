@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, packages, shipments, travelEvents } from '../../db/schema.ts';
-import { windowColumns } from '../delivery-window/delivery-window.service.ts';
+import { windowColumns, windowContextColumns } from '../delivery-window/delivery-window.service.ts';
 
 export interface TrackedPackageRow {
   description: string;
@@ -19,15 +19,17 @@ export interface TrackedEventRow {
 
 /**
  * The public tracker's one query (the hottest public call, so it is prepared): the shipment with this
- * tracking number, its booking's public fields, its packages and its history, in one round trip. Only the
- * columns the tracker may show are selected; addresses, contacts, agents, proofs and prices never leave
- * the database here.
+ * tracking number, its booking's public fields, its packages, its history and what its delivery window
+ * depends on (the settings and departures), in one round trip. Only the columns the tracker may show are
+ * selected; addresses, contacts, agents, proofs and prices never leave the database here.
  */
 export const prepareTrackingLookup = (db: Db) =>
   db
     .select({
       // The delivery window's inputs (the region and dates never leave the server; only the window does).
       ...windowColumns,
+      // What the window depends on (settings, departures), read in the same round trip.
+      ...windowContextColumns,
       trackingNumber: shipments.trackingNumber,
       shipmentStatus: shipments.status,
       bookingStatus: bookings.status,

@@ -7,7 +7,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { deliveryWindowFor } from '../delivery-window/delivery-window.service.ts';
+import {
+  presentDeliveryWindow,
+  windowContextOf,
+  windowIn,
+} from '../delivery-window/delivery-window.service.ts';
 import type { TrackingCache } from './tracking.cache.ts';
 import { presentTracking } from './tracking.presenter.ts';
 import { prepareTrackingLookup } from './tracking.repository.ts';
@@ -31,8 +35,9 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
   const load = async (trackingNumber: string) => {
     const [row] = await lookup.execute({ trackingNumber });
     if (!row) return null;
-    // The delivery window as the departures and settings are now; their changes clear the cache.
-    const deliveryWindow = await deliveryWindowFor(ctx.db, row);
+    // The delivery window as the departures and settings are now (read with the row); their changes clear
+    // the cache.
+    const deliveryWindow = presentDeliveryWindow(windowIn(windowContextOf(row), row));
     return JSON.stringify(trackingResultSchema.parse(presentTracking({ ...row, deliveryWindow })));
   };
 
