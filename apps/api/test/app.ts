@@ -46,13 +46,45 @@ export interface TestAppOptions {
   queryLog?: QueryLog;
 }
 
+const TEST_APP_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/**
+ * Another app on a database a test already has (a test app's, or one wrapped to fail): its own data folder,
+ * mails dropped, not yet ready (routes can still be added). The database stays open for its owner; the app
+ * is closed and its folder removed after the file.
+ */
+export const buildAppOn = async (
+  database: Database,
+  options: { env?: Record<string, string>; serveWeb?: boolean } = {},
+) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ukgh-app-'));
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_APP_SECRET,
+      MAIL_WORKER: 'off',
+      ...options.env,
+    }),
+    database: { ...database, close: async () => {} },
+    logger: false,
+    serveWeb: options.serveWeb ?? false,
+    mailer: { send: async () => {} },
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return { app, dataDir };
+};
+
 /** Builds the real app on its own database, data folder and in-memory outbox; closed after the file. */
 export const createTestApp = async (options: TestAppOptions = {}) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ukgh-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    JWT_SECRET: TEST_APP_SECRET,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://shipping.test',
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),

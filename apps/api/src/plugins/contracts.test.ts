@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { userSchema } from '@ukgh/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp } from '../../test/app.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { buildAppOn, createTestApp } from '../../test/app.ts';
 import { droppedFields } from './contracts.ts';
 
 const t = await createTestApp();
@@ -36,19 +31,7 @@ const user = {
 
 /** The real app in a given NODE_ENV with routes whose presenters leak (or miss) a field. */
 const buildLeakyApp = async (nodeEnv: 'test' | 'production') => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'contracts-'));
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: nodeEnv,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'contracts-test-secret-that-is-long-enough-for-hs256',
-      MAIL_WORKER: 'off',
-    }),
-    database: { ...t.database, close: async () => {} },
-    logger: false,
-    serveWeb: false,
-    mailer: { send: async () => {} },
-  });
+  const { app } = await buildAppOn(t.database, { env: { NODE_ENV: nodeEnv } });
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/api/v1/leaky-user/', { schema: { response: { 200: userSchema } } }, async () => ({
     ...user,
@@ -68,10 +51,6 @@ const buildLeakyApp = async (nodeEnv: 'test' | 'production') => {
     return rest as typeof user;
   });
   await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
   return app;
 };
 

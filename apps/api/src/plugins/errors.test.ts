@@ -1,34 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { describe, expect, it } from 'vitest';
+import { buildAppOn, createTestApp } from '../../test/app.ts';
 
 const t = await createTestApp();
 
 /** An app of our own on the same database, so routes can be added before it is ready. */
-const buildOwnApp = async (env: Record<string, string> = {}, serveWeb = false) => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ukgh-errors-'));
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'errors-test-secret-that-is-long-enough-for-hs256',
-      ...env,
-    }),
-    database: { ...t.database, close: async () => {} },
-    logger: false,
-    serveWeb,
-    mailer: { send: async () => {} },
-  });
-  afterAll(async () => {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  return { app, dataDir };
-};
+const buildOwnApp = (env: Record<string, string> = {}, serveWeb = false) =>
+  buildAppOn(t.database, { env, serveWeb });
 
 const expectErrorBody = (body: Record<string, unknown>, code: string) => {
   expect(body).toMatchObject({ code, message: expect.any(String), error: expect.any(String) });

@@ -1,11 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { buildAppOn, createTestApp } from '../../../test/app.ts';
 
 const t = await createTestApp();
 
@@ -13,28 +7,8 @@ const t = await createTestApp();
 const buildAppWithDeadDatabase = async (
   ping: () => Promise<void> = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
 ) => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ukgh-health-'));
-  const database: Database = {
-    ...t.database,
-    ping,
-    close: async () => {},
-  };
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'health-test-secret-that-is-long-enough-for-hs256',
-    }),
-    database,
-    logger: false,
-    serveWeb: false,
-    mailer: { send: async () => {} },
-  });
+  const { app } = await buildAppOn({ ...t.database, ping });
   await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
   return app;
 };
 
