@@ -224,7 +224,8 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(receiptsRoutes(createReceiptsService(ctx), guards, signer));
       await api.register(paymentsRoutes(createPaymentsService(ctx), guards, signer));
       await api.register(shipmentsRoutes(createShipmentsService(ctx), bookingsService, guards, signer));
-      await api.register(hubRoutes(createHubService(ctx, createMoveService(ctx.db)), guards, signer));
+      const hub = createHubService(ctx, createMoveService(ctx.db), () => trackingCache.version());
+      await api.register(hubRoutes(hub, guards, signer));
       await api.register(documentsRoutes(createDocumentsService(ctx), guards));
       await api.register(departuresRoutes(createDeparturesService(ctx), guards, ctx.db));
       await api.register(trackingRoutes(createTrackingService(ctx, trackingCache)));

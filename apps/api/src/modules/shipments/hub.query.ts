@@ -85,16 +85,18 @@ const agentCondition = (agent: string | undefined): SQL | undefined => {
   }
 };
 
-export const hubWhere = (filters: HubFilters): SQL =>
-  and(
-    hubScope(),
+/** The conditions the filters add to the hub's scope: none when every filter is off. */
+export const hubFilterConditions = (filters: HubFilters): SQL[] =>
+  [
     filters.status && filters.status !== 'all' ? eq(shipments.status, filters.status as never) : undefined,
     agentCondition(filters.agent),
     since(filters.date_range),
     yesNo(filters.proof, hasEvent(PROOF_EVENT)),
     yesNo(filters.consolidated, hasEvent(CONSOLIDATED_EVENT)),
     filters.search ? searchCondition(filters.search) : undefined,
-  )!;
+  ].filter((condition): condition is SQL => condition !== undefined);
+
+export const hubWhere = (filters: HubFilters): SQL => and(hubScope(), ...hubFilterConditions(filters))!;
 
 /** The hub's keyset: (shipments.created_at, shipments.id), newest first (lib/keyset.ts). */
 export const afterCursor = (cursor: KeysetCursor | null): SQL | undefined =>

@@ -18,11 +18,13 @@ import { bookingScope } from '../bookings/bookings.policy.ts';
 import { type BookingView, loadBookingDetail, loadBookingViews } from '../bookings/bookings.read-model.ts';
 import { actorOf } from '../operations/actor.ts';
 import type { MoveService } from '../operations/moves.service.ts';
+import { memoUntilChange } from '../../lib/memo-until-change.ts';
 import { csvLine } from './hub.csv.ts';
 import {
   afterCursor,
   CONSOLIDATED_EVENT,
   createdAtText,
+  hubFilterConditions,
   hubMatchingQuery,
   hubPageQuery,
   hubScope,
@@ -62,7 +64,15 @@ export interface HubItemView {
   consolidated: boolean;
 }
 
-export const createHubService = (ctx: AppContext, moves: MoveService) => {
+/**
+ * `changesVersion`: the tracking cache's version (tracking.cache.ts), which every status move bumps in every
+ * process; the stats cards are computed once per version instead of on every page and search.
+ */
+export const createHubService = (
+  ctx: AppContext,
+  moves: MoveService,
+  changesVersion: () => number | null = () => null,
+) => {
   const { db } = ctx;
 
   /** Card data for these shipments' bookings, in order: the bookings read model plus the hub's flags. */
@@ -107,7 +117,7 @@ export const createHubService = (ctx: AppContext, moves: MoveService) => {
 
   const pageRows = (where: SQL, limit: number) => hubPageQuery(db, where, limit);
 
-  const stats = async () => {
+  const computeStats = async () => {
     const names = Object.keys(STAT_BUCKETS) as StatName[];
     const counts = await Promise.all(
       names.map((name) => {
@@ -124,19 +134,22 @@ export const createHubService = (ctx: AppContext, moves: MoveService) => {
     >;
     return { ...cards, cap: HUB_COUNT_CAP };
   };
+  const stats = memoUntilChange(changesVersion, computeStats);
 
   return {
     /** One page of the hub, newest first, after `cursor`; the filters' capped count and the stats cards. */
     async list(filters: HubFilters, cursorText: string | undefined, pageSize: number) {
       const cursor = decodeCursor(cursorText);
       const where = hubWhere(filters);
-      const [rows, matching, cards] = await Promise.all([
+      // Without a filter the count is the stats' total.
+      const filtered = hubFilterConditions(filters).length > 0;
+      const [rows, cards, matching] = await Promise.all([
         pageRows(and(where, afterCursor(cursor))!, pageSize + 1),
-        cappedCountIn(db, where),
         stats(),
+        filtered ? cappedCountIn(db, where) : undefined,
       ]);
       const { page, next } = keysetPage(rows, pageSize, (row) => row.shipmentId);
-      return { items: await itemsFor(page), next, count: matching, stats: cards };
+      return { items: await itemsFor(page), next, count: matching ?? cards.total, stats: cards };
     },
 
     /** GET /shipments/{id}/: the booking of this shipment, with its history (staff see every one). */

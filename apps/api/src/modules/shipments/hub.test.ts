@@ -239,7 +239,10 @@ describe('POST /shipments/bulk/', () => {
     ).toMatchObject({ delivery_agent: { name: 'Yaw Darko' } });
   });
 
-  it('marks in transit only what may go in transit', async () => {
+  it('marks in transit only what may go in transit, and the very next stats count it', async () => {
+    const stats = async () => (await get(LIST, admin)).json().stats;
+    const before = await stats(); // computed now and kept until a parcel moves (memo-until-change.ts)
+    expect(await stats()).toEqual(before);
     const res = await post(BULK, admin, {
       action: 'mark_in_transit',
       shipment_ids: [b.consolidated!.shipmentId, b.delivered!.shipmentId],
@@ -252,6 +255,9 @@ describe('POST /shipments/bulk/', () => {
       expect.objectContaining({ booking_code: b.delivered!.code, reason: expect.any(String) }),
     ]);
     expect(codes(await get(`${LIST}?status=in_transit`, admin))).toEqual([b.consolidated!.code]);
+    const after = await stats();
+    expect(after.in_warehouse.count).toBe(before.in_warehouse.count - 1);
+    expect(after.in_transit.count).toBe(before.in_transit.count + 1);
   });
 
   it("refuses an empty selection or a missing agent with the spec's messages; 403 for others", async () => {

@@ -27,6 +27,11 @@ export interface TrackingCache {
   clear(): void;
   /** Drops every answer when `day` differs from the day the cached answers were made on. */
   startDay(day: string): void;
+  /**
+   * A number that changes with every invalidation (in this process or, by NOTIFY, any other), or null while
+   * invalidations cannot be heard: other figures derived from parcels' statuses use it to stay exact.
+   */
+  version(): number | null;
   close(): Promise<void>;
 }
 
@@ -116,6 +121,7 @@ export const createTrackingCache = async (
       day = today;
       cache.clear();
     },
+    version: () => (live ? generation : null),
     close: async () => {},
   };
 
