@@ -14,11 +14,11 @@ import type { AppContext } from '../../context.ts';
 import { bookings, shipments, travelEvents, type UserRow, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { cappedCount, decodeCursor, type KeysetCursor, keysetPage } from '../../lib/keyset.ts';
+import { memoUntilChange } from '../../lib/memo-until-change.ts';
 import { bookingScope } from '../bookings/bookings.policy.ts';
 import { type BookingView, loadBookingDetail, loadBookingViews } from '../bookings/bookings.read-model.ts';
 import { actorOf } from '../operations/actor.ts';
 import type { MoveService } from '../operations/moves.service.ts';
-import { memoUntilChange } from '../../lib/memo-until-change.ts';
 import { csvLine } from './hub.csv.ts';
 import {
   afterCursor,
