@@ -56,6 +56,9 @@ const oneOf = (column: unknown, values: readonly string[]) => sql`${column} in (
 export const userSearchText = (t: { firstName: unknown; lastName: unknown; phoneE164: unknown }) =>
   sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.phoneE164}, '')`;
 
+export const userNameText = (t: { firstName: unknown; lastName: unknown }) =>
+  sql`${t.firstName} || ' ' || ${t.lastName}`;
+
 export const bookingSearchText = (t: {
   bookingCode: unknown;
   senderName: unknown;
@@ -95,6 +98,9 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     // The packages hub finds bookings by their customer's name or phone (pg_trgm, migration 0003).
     index('users_hub_search_trgm').using('gin', sql`(${userSearchText(t)}) gin_trgm_ops`),
+    // Manage Bookings finds them by name alone (migration 0009): one condition whose statistics the planner
+    // reads, so it knows "Kwame" matches thousands of customers and walks the list instead of joining them.
+    index('users_name_trgm').using('gin', sql`(${userNameText(t)}) gin_trgm_ops`),
     check('users_role_check', oneOf(t.role, ROLES)),
   ],
 );
@@ -216,6 +222,9 @@ export const bookings = pgTable(
     index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
     // The packages hub's contains-search over code, names, phones and address lines (pg_trgm, migration 0003).
     index('bookings_hub_search_trgm').using('gin', sql`(${bookingSearchText(t)}) gin_trgm_ops`),
+    // Manage Bookings' search by code alone (migration 0009): a name matches no code trigram, so a broad name
+    // costs nothing here (the wide text above would hold every booking of every Mensah).
+    index('bookings_code_trgm').using('gin', sql`${t.bookingCode} gin_trgm_ops`),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     check('bookings_service_check', sql`${t.serviceLevel} in ('STANDARD','EXPRESS')`),
     check('bookings_price_check', sql`${t.priceQuotePence} >= 0 and ${t.priceQuotePesewas} >= 0`),

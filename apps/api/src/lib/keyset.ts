@@ -71,14 +71,21 @@ export const keysetPage = <T extends { createdAtText: string }>(
   };
 };
 
-export const capped = (n: number): CappedCount => ({ count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
+export const capped = (n: number, cap = COUNT_CAP): CappedCount => ({
+  count: Math.min(n, cap),
+  capped: n > cap,
+});
 
 /**
- * count(*) over `matching`, a select of the matching rows already limited to COUNT_CAP + 1 (so the work stops
+ * count(*) over `matching`, a select of the matching rows already limited to `cap` + 1 (so the work stops
  * there however large the table grows). An exact count over a broad match is what made lists slow.
  */
-export const cappedCount = async (db: DbOrTx, matching: { as: (alias: string) => unknown }) => {
+export const cappedCount = async (
+  db: DbOrTx,
+  matching: { as: (alias: string) => unknown },
+  cap = COUNT_CAP,
+) => {
   const subquery = matching.as('matching') as Parameters<ReturnType<DbOrTx['select']>['from']>[0];
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(subquery);
-  return capped(row?.n ?? 0);
+  return capped(row?.n ?? 0, cap);
 };

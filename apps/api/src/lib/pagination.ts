@@ -48,10 +48,11 @@ export const cappedPage = <T>(
   count: CappedCount,
   next: string | null,
   results: T[],
+  countCap = COUNT_CAP,
 ) => ({
   count: count.count,
   count_capped: count.capped,
-  count_cap: COUNT_CAP,
+  count_cap: countCap,
   next: nextLink(request.url, next),
   previous: !input.cursor && input.page > 1 ? pageLink(request, input.page - 1, input.page_size) : null,
   results,

@@ -42,6 +42,12 @@ export const paginatedSchema = <T extends z.ZodType>(item: T) =>
  */
 export const COUNT_CAP = 1000;
 
+/**
+ * A contains-search's count stops sooner: its matches are checked row by row (an index walk per search field),
+ * so each counted row costs a text match; past 100 a screen shows "100+" and the operator narrows the search.
+ */
+export const SEARCH_COUNT_CAP = 100;
+
 /** A count that stops at COUNT_CAP: `capped` says the true number is larger. */
 export const cappedCountSchema = z.object({ count: z.number().int(), capped: z.boolean() });
 export type CappedCount = z.infer<typeof cappedCountSchema>;

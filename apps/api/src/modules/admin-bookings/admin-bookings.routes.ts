@@ -51,9 +51,9 @@ export const adminBookingsRoutes =
         },
       },
       async (req) => {
-        const { count, next, counters, countersCapped, results } = await service.list(req.query);
+        const { count, countCap, next, counters, countersCapped, results } = await service.list(req.query);
         return {
-          ...cappedPage(req, req.query, count, next, results.map(presentAdminBookingCard)),
+          ...cappedPage(req, req.query, count, next, results.map(presentAdminBookingCard), countCap),
           counters,
           counters_capped: countersCapped,
         };

@@ -1,7 +1,8 @@
 import { type AdminBookingFilter, type CappedCount, COUNT_CAP } from '@ukgh/domain';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { bookingSearchText, bookings, type UserRow, userSearchText, users } from '../../db/schema.ts';
+import { bookings, type UserRow, userNameText, users } from '../../db/schema.ts';
+import { type SearchBranches, searchBranches } from '../../lib/search-branches.ts';
 import { countBookings, readBookingPage } from '../bookings/bookings.list-query.ts';
 import { loadBookingDetail, loadBookingViews } from '../bookings/bookings.read-model.ts';
 import { preShipment, preShipmentOf } from '../bookings/bookings.service.ts';
@@ -25,22 +26,17 @@ const listCondition = (status: AdminBookingFilter | undefined): SQL =>
   !status || status === 'all' ? preShipment : preShipmentOf(status);
 
 /**
- * The spec's search: booking code, or the customer's first or last name. Each branch reads the trigram index
- * of a wider text (migration 0003: the hub's search text holds the code, the user's the name) and then keeps
- * only rows whose own field matches; the union feeds a semi-join (an OR across joined tables would scan).
+ * The spec's search: booking code, or the customer's first or last name, as two branches
+ * (lib/search-branches.ts): the code and the customer's name, each through its own trigram index (migration
+ * 0009).
  */
-const searchCondition = (search: string | undefined): SQL | undefined => {
+const searchOf = (search: string | undefined): SearchBranches | undefined => {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return sql`${bookings.id} in (
-    select ${bookings.id} from ${bookings}
-    where (${bookingSearchText(bookings)}) ilike ${pattern} and ${bookings.bookingCode} ilike ${pattern}
-    union
-    select ${bookings.id} from ${bookings} where ${bookings.customerId} in (
-      select ${users.id} from ${users}
-      where (${userSearchText(users)}) ilike ${pattern} and (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}
-    )
-  )`;
+  return searchBranches([
+    sql`${bookings.bookingCode} ilike ${pattern}`,
+    sql`${bookings.customerId} in (select ${users.id} from ${users} where (${userNameText(users)}) ilike ${pattern})`,
+  ]);
 };
 
 // The four statuses split the list between them, so the total is their sum (capped like each of them).
@@ -72,10 +68,9 @@ export const createAdminBookingsService = (ctx: AppContext) => {
   return {
     /** A page (keyset after `cursor`, else the page number), its capped count and the capped counters. */
     async list(query: AdminBookingListInput) {
-      const where = and(listCondition(query.status), searchCondition(query.search));
       const names = Object.keys(COUNTERS) as (keyof typeof COUNTERS)[];
       const [page, counts] = await Promise.all([
-        readBookingPage(db, where, query),
+        readBookingPage(db, listCondition(query.status), query, searchOf(query.search)),
         Promise.all(names.map((name) => countBookings(db, preShipmentOf(COUNTERS[name])))),
       ]);
       const counters = withTotal(
@@ -93,6 +88,7 @@ export const createAdminBookingsService = (ctx: AppContext) => {
       const customers = await customersOf([...new Set(views.map((v) => v.booking.customerId))]);
       return {
         count: page.count,
+        countCap: page.countCap,
         next: page.next,
         counters: counter((c) => c.count),
         countersCapped: counter((c) => c.capped),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { TRACKING_NUMBER_PATTERN } from '@ukgh/domain';
+import { SEARCH_COUNT_CAP, TRACKING_NUMBER_PATTERN } from '@ukgh/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -121,6 +121,22 @@ describe('GET /admin/bookings/', () => {
     for (const who of [customer, pickupAgent, delivery])
       expect((await call('GET', '/admin/bookings/', who.headers)).statusCode).toBe(403);
     expect((await call('GET', '/admin/bookings/', warehouse.headers)).statusCode).toBe(200);
+  });
+  it(`stops a search's count at ${SEARCH_COUNT_CAP} ("100+") and pages through every match`, async () => {
+    const many = await makeUser(t.db, { firstName: 'Kwabena', lastName: 'Manyfold' });
+    for (let i = 0; i <= SEARCH_COUNT_CAP; i += 10)
+      await Promise.all(
+        Array.from({ length: Math.min(10, SEARCH_COUNT_CAP + 1 - i) }, () => makeBooking(t.db, many)),
+      );
+    const first = (await call('GET', '/admin/bookings/?search=manyfold&page_size=100', admin.headers)).json();
+    expect(first).toMatchObject({ count: SEARCH_COUNT_CAP, count_capped: true, count_cap: SEARCH_COUNT_CAP });
+    const rest = (await t.app.inject({ url: first.next, headers: admin.headers })).json();
+    expect(first.results.length + rest.results.length).toBe(SEARCH_COUNT_CAP + 1);
+    expect(rest.next).toBeNull();
+    // Without a search the list counts on to COUNT_CAP.
+    const all = (await call('GET', '/admin/bookings/?page_size=1', admin.headers)).json();
+    expect(all).toMatchObject({ count_capped: false, count_cap: 1000 });
+    expect(all.count).toBeGreaterThan(SEARCH_COUNT_CAP);
   });
 });
 

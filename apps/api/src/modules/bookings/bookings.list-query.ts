@@ -1,37 +1,69 @@
 import { COUNT_CAP } from '@ukgh/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, shipments } from '../../db/schema.ts';
 import { afterKey, cappedCount, decodeCursor, keysetPage, timestampText } from '../../lib/keyset.ts';
 import { offsetOf } from '../../lib/pagination.ts';
+import type { SearchBranches } from '../../lib/search-branches.ts';
 
 /**
  * The bookings lists (My Bookings and My Shipments, Manage Bookings) over bookings ⨝ shipments, newest first:
  * a keyset page when the caller follows `next` (a cursor: an index walk from there, as fast as the first
  * page), else the `page` number as an OFFSET (what the spec's clients send; its cost grows with the page), and
- * the count capped at COUNT_CAP (lib/keyset.ts). Migration 0008 indexes the sort.
+ * the count capped at COUNT_CAP (lib/keyset.ts). Migration 0008 indexes the sort. A search comes as branches
+ * (lib/search-branches.ts): each branch reads its own page and the union keeps the newest.
  */
-export const bookingPageQuery = (db: DbOrTx, where: SQL | undefined, limit: number, offset = 0) =>
+const pageSelect = (db: DbOrTx, where: SQL | undefined, limit: number) =>
   db
-    .select({ id: bookings.id, createdAtText: timestampText(bookings.createdAt) })
+    .select({
+      id: bookings.id,
+      createdAt: bookings.createdAt,
+      // Named: a cast column is otherwise also called created_at, which the union's ORDER BY could not tell apart.
+      createdAtText: timestampText(bookings.createdAt).as('created_at_text'),
+    })
     .from(bookings)
     .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit);
+
+export const bookingPageQuery = (
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+  search?: SearchBranches,
+) => {
+  if (!search) return pageSelect(db, where, limit).offset(offset);
+  const [first, second, ...rest] = search.branches.map((branch) =>
+    pageSelect(db, and(where, branch), offset + limit),
+  );
+  return union(first!, second!, ...rest)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit)
     .offset(offset);
+};
 
-/** The rows a capped count reads: at most COUNT_CAP + 1 of them. */
-export const bookingMatchingQuery = (db: DbOrTx, where: SQL | undefined) =>
+const matchingSelect = (db: DbOrTx, where: SQL | undefined, cap: number) =>
   db
-    .select({ one: sql`1` })
+    .select({ id: bookings.id })
     .from(bookings)
     .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
     .where(where)
-    .limit(COUNT_CAP + 1);
+    .limit(cap + 1);
 
-export const countBookings = (db: DbOrTx, where: SQL | undefined) =>
-  cappedCount(db, bookingMatchingQuery(db, where));
+/** The rows a capped count reads: at most COUNT_CAP + 1 of them (a search's cap + 1 from each branch). */
+export const bookingMatchingQuery = (db: DbOrTx, where: SQL | undefined, search?: SearchBranches) => {
+  if (!search) return matchingSelect(db, where, COUNT_CAP);
+  const [first, second, ...rest] = search.branches.map((branch) =>
+    matchingSelect(db, and(where, branch), search.countCap),
+  );
+  return union(first!, second!, ...rest).limit(search.countCap + 1);
+};
+
+export const countBookings = (db: DbOrTx, where: SQL | undefined, search?: SearchBranches) =>
+  cappedCount(db, bookingMatchingQuery(db, where, search), search?.countCap ?? COUNT_CAP);
 
 export interface BookingPageInput {
   page: number;
@@ -40,7 +72,12 @@ export interface BookingPageInput {
 }
 
 /** One page of booking ids (after the cursor, or at the page number), its capped count and the next cursor. */
-export const readBookingPage = async (db: DbOrTx, where: SQL | undefined, input: BookingPageInput) => {
+export const readBookingPage = async (
+  db: DbOrTx,
+  where: SQL | undefined,
+  input: BookingPageInput,
+  search?: SearchBranches,
+) => {
   const cursor = decodeCursor(input.cursor);
   const [rows, count] = await Promise.all([
     bookingPageQuery(
@@ -48,9 +85,10 @@ export const readBookingPage = async (db: DbOrTx, where: SQL | undefined, input:
       and(where, afterKey(bookings.createdAt, bookings.id, cursor)),
       input.page_size + 1,
       cursor ? 0 : offsetOf(input.page, input.page_size),
+      search,
     ),
-    countBookings(db, where),
+    countBookings(db, where, search),
   ]);
   const { page, next } = keysetPage(rows, input.page_size, (row) => row.id);
-  return { ids: page.map((row) => row.id), next, count };
+  return { ids: page.map((row) => row.id), next, count, countCap: search?.countCap ?? COUNT_CAP };
 };

@@ -1,7 +1,7 @@
 import { HUB_COUNT_CAP, type HubFilters } from '@ukgh/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { afterCursor, hubMatchingQuery, hubPageQuery, hubWhere } from './hub.query.ts';
+import { afterCursor, hubListWhere, hubMatchingQuery, hubPageQuery } from './hub.query.ts';
 
 /**
  * The hub's queries whose plans must not scan bookings or shipments whole: a first page, a later page, each
@@ -42,9 +42,12 @@ export const explainHubCase = async (
   planCase: HubPlanCase,
   options: { analyze?: boolean } = {},
 ) => {
-  const where = and(hubWhere(planCase.filters), planCase.extra)!;
+  const list = hubListWhere(planCase.filters);
+  const where = and(list.where, planCase.extra)!;
   const query =
-    planCase.kind === 'page' ? hubPageQuery(db, where, 21) : hubMatchingQuery(db, where, HUB_COUNT_CAP);
+    planCase.kind === 'page'
+      ? hubPageQuery(db, where, 21, list.search)
+      : hubMatchingQuery(db, where, HUB_COUNT_CAP, list.search);
   const result = await db.execute(
     sql`explain ${sql.raw(options.analyze ? '(analyze, buffers off) ' : '')}${query}`,
   );

@@ -1,5 +1,6 @@
 import { HUB_SHIPMENT_STATUSES, type HubFilters } from '@ukgh/domain';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   bookingSearchText,
@@ -10,6 +11,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { afterKey, type KeysetCursor, timestampText } from '../../lib/keyset.ts';
+import { type SearchBranches, searchBranches } from '../../lib/search-branches.ts';
 
 /**
  * The packages hub's one definition of "which parcels": the hub's scope (confirmed bookings whose goods are
@@ -25,8 +27,24 @@ export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c)
 
 /**
  * The contains-search: the booking's code, names, phones and address lines, the tracking number, and the
- * customer's name and phone. Each branch reads one table through its trigram index and the union feeds a
- * semi-join on shipments (an OR across joined tables would make the planner scan them instead).
+ * customer's name and phone, one condition per trigram index (migration 0003).
+ */
+const searchFields = (term: string): [SQL, SQL, SQL] => {
+  const pattern = containsPattern(term);
+  return [
+    sql`(${bookingSearchText(bookings)}) ilike ${pattern}`,
+    sql`${shipments.trackingNumber} ilike ${pattern}`,
+    sql`${bookings.customerId} in (select ${users.id} from ${users} where (${userSearchText(users)}) ilike ${pattern})`,
+  ];
+};
+
+/** The list's search: a branch per field (lib/search-branches.ts). */
+export const hubSearchOf = (term: string | undefined): SearchBranches | undefined =>
+  term ? searchBranches(searchFields(term)) : undefined;
+
+/**
+ * The export's search: every match is read anyway, so one semi-join on the union of each field's ids (an OR
+ * across joined tables would make the planner scan them instead).
  */
 const searchCondition = (term: string): SQL => {
   const pattern = containsPattern(term);
@@ -96,7 +114,14 @@ export const hubFilterConditions = (filters: HubFilters): SQL[] =>
     filters.search ? searchCondition(filters.search) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
 
+/** Everything the filters select, search included (the CSV export). */
 export const hubWhere = (filters: HubFilters): SQL => and(hubScope(), ...hubFilterConditions(filters))!;
+
+/** The list's: the filters as one condition and the search as branches. */
+export const hubListWhere = (filters: HubFilters) => ({
+  where: and(hubScope(), ...hubFilterConditions({ ...filters, search: undefined }))!,
+  search: hubSearchOf(filters.search),
+});
 
 /** The hub's keyset: (shipments.created_at, shipments.id), newest first (lib/keyset.ts). */
 export const afterCursor = (cursor: KeysetCursor | null): SQL | undefined =>
@@ -105,14 +130,15 @@ export const afterCursor = (cursor: KeysetCursor | null): SQL | undefined =>
 /** The row's created_at as PostgreSQL's text, for the next cursor. */
 export const createdAtText = timestampText(shipments.createdAt);
 
-/** One page of the hub's rows (ids and the cursor's key), newest first: what `EXPLAIN` is checked on. */
-export const hubPageQuery = (db: DbOrTx, where: SQL, limit: number) =>
+const pageSelect = (db: DbOrTx, where: SQL, limit: number) =>
   db
     .select({
       shipmentId: shipments.id,
       bookingId: shipments.bookingId,
       customerId: bookings.customerId,
-      createdAtText,
+      createdAt: shipments.createdAt,
+      // Named: a cast column is otherwise also called created_at, which a union's ORDER BY could not tell apart.
+      createdAtText: createdAtText.as('created_at_text'),
     })
     .from(shipments)
     .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
@@ -120,11 +146,30 @@ export const hubPageQuery = (db: DbOrTx, where: SQL, limit: number) =>
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
     .limit(limit);
 
-/** The rows a capped count reads: at most `cap` + 1 of them. */
-export const hubMatchingQuery = (db: DbOrTx, where: SQL, cap: number) =>
+/** One page of the hub's rows (ids and the cursor's key), newest first: what `EXPLAIN` is checked on. */
+export const hubPageQuery = (db: DbOrTx, where: SQL, limit: number, search?: SearchBranches) => {
+  if (!search) return pageSelect(db, where, limit);
+  const [first, second, ...rest] = search.branches.map((branch) =>
+    pageSelect(db, and(where, branch)!, limit),
+  );
+  return union(first!, second!, ...rest)
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .limit(limit);
+};
+
+const matchingSelect = (db: DbOrTx, where: SQL, cap: number) =>
   db
-    .select({ one: sql`1` })
+    .select({ id: shipments.id })
     .from(shipments)
     .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
     .where(where)
     .limit(cap + 1);
+
+/** The rows a capped count reads: at most `cap` + 1 of them (a search's cap + 1 from each branch). */
+export const hubMatchingQuery = (db: DbOrTx, where: SQL, cap: number, search?: SearchBranches) => {
+  if (!search) return matchingSelect(db, where, cap);
+  const [first, second, ...rest] = search.branches.map((branch) =>
+    matchingSelect(db, and(where, branch)!, search.countCap),
+  );
+  return union(first!, second!, ...rest).limit(search.countCap + 1);
+};

@@ -52,7 +52,7 @@ export const hubRoutes =
         return {
           count: page.count.count,
           count_capped: page.count.capped,
-          count_cap: page.stats.cap,
+          count_cap: page.countCap,
           next: nextLink(req.url, page.next),
           previous: null,
           results: page.items.map(presentHubItem),

@@ -15,6 +15,7 @@ import { bookings, shipments, travelEvents, type UserRow, users } from '../../db
 import { AppError, notFound } from '../../lib/errors.ts';
 import { cappedCount, decodeCursor, type KeysetCursor, keysetPage } from '../../lib/keyset.ts';
 import { memoUntilChange } from '../../lib/memo-until-change.ts';
+import type { SearchBranches } from '../../lib/search-branches.ts';
 import { bookingScope } from '../bookings/bookings.policy.ts';
 import { type BookingView, loadBookingDetail, loadBookingViews } from '../bookings/bookings.read-model.ts';
 import { actorOf } from '../operations/actor.ts';
@@ -25,6 +26,7 @@ import {
   CONSOLIDATED_EVENT,
   createdAtText,
   hubFilterConditions,
+  hubListWhere,
   hubMatchingQuery,
   hubPageQuery,
   hubScope,
@@ -54,8 +56,8 @@ const STAT_BUCKETS: Record<StatName, readonly ShipmentStatus[] | null> = {
   exceptions: ['exception'],
 };
 
-const cappedCountIn = (db: AppContext['db'], where: SQL) =>
-  cappedCount(db, hubMatchingQuery(db, where, HUB_COUNT_CAP));
+const cappedCountIn = (db: AppContext['db'], where: SQL, search?: SearchBranches) =>
+  cappedCount(db, hubMatchingQuery(db, where, HUB_COUNT_CAP, search), search?.countCap ?? HUB_COUNT_CAP);
 
 export interface HubItemView {
   view: BookingView;
@@ -115,8 +117,6 @@ export const createHubService = (
     );
   };
 
-  const pageRows = (where: SQL, limit: number) => hubPageQuery(db, where, limit);
-
   const computeStats = async () => {
     const names = Object.keys(STAT_BUCKETS) as StatName[];
     const counts = await Promise.all(
@@ -140,16 +140,22 @@ export const createHubService = (
     /** One page of the hub, newest first, after `cursor`; the filters' capped count and the stats cards. */
     async list(filters: HubFilters, cursorText: string | undefined, pageSize: number) {
       const cursor = decodeCursor(cursorText);
-      const where = hubWhere(filters);
+      const { where, search } = hubListWhere(filters);
       // Without a filter the count is the stats' total.
       const filtered = hubFilterConditions(filters).length > 0;
       const [rows, cards, matching] = await Promise.all([
-        pageRows(and(where, afterCursor(cursor))!, pageSize + 1),
+        hubPageQuery(db, and(where, afterCursor(cursor))!, pageSize + 1, search),
         stats(),
-        filtered ? cappedCountIn(db, where) : undefined,
+        filtered ? cappedCountIn(db, where, search) : undefined,
       ]);
       const { page, next } = keysetPage(rows, pageSize, (row) => row.shipmentId);
-      return { items: await itemsFor(page), next, count: matching ?? cards.total, stats: cards };
+      return {
+        items: await itemsFor(page),
+        next,
+        count: matching ?? cards.total,
+        countCap: search?.countCap ?? HUB_COUNT_CAP,
+        stats: cards,
+      };
     },
 
     /** GET /shipments/{id}/: the booking of this shipment, with its history (staff see every one). */

@@ -1,4 +1,4 @@
-import { HUB_CSV_COLUMNS, STATUS_UPDATE_MESSAGES } from '@ukgh/domain';
+import { HUB_CSV_COLUMNS, SEARCH_COUNT_CAP, STATUS_UPDATE_MESSAGES } from '@ukgh/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { confirmBooking, makeBooking, signedIn } from '../../../test/factories.ts';
@@ -146,6 +146,16 @@ describe('GET /shipments/', () => {
     expect(await search('quarsh')).toHaveLength(5);
     expect(await search('7700900555')).toHaveLength(5);
     expect(await search('100%_')).toEqual([]);
+    // A name in two fields (the customer's and the sender's) is one match; its pages miss and repeat none.
+    const first = (await get(`${LIST}?search=quarsh&page_size=2`, admin)).json();
+    expect(first).toMatchObject({ count: 5, count_capped: false, count_cap: SEARCH_COUNT_CAP });
+    const seen = first.results.map((r: { booking_code: string }) => r.booking_code);
+    for (let next = first.next; next; ) {
+      const page = (await get(next, admin)).json();
+      seen.push(...page.results.map((r: { booking_code: string }) => r.booking_code));
+      next = page.next;
+    }
+    expect(seen).toEqual(['exception', 'delivered', 'arrived', 'consolidated', 'old'].map((n) => b[n]!.code));
   });
 
   it('pages with a keyset cursor: no row twice, none missed', async () => {
