@@ -69,16 +69,29 @@ export const createAdminBookingsService = (ctx: AppContext) => {
     /** A page (keyset after `cursor`, else the page number), its capped count and the capped counters. */
     async list(query: AdminBookingListInput) {
       const names = Object.keys(COUNTERS) as (keyof typeof COUNTERS)[];
-      const [page, counts] = await Promise.all([
-        readBookingPage(db, listCondition(query.status), query, searchOf(query.search)),
-        Promise.all(names.map((name) => countBookings(db, preShipmentOf(COUNTERS[name])))),
-      ]);
-      const counters = withTotal(
-        Object.fromEntries(names.map((name, i) => [name, counts[i]!])) as Record<
-          keyof typeof COUNTERS,
-          CappedCount
-        >,
+      const counting = Promise.all(
+        names.map((name) => countBookings(db, preShipmentOf(COUNTERS[name]))),
+      ).then((counts) =>
+        withTotal(
+          Object.fromEntries(names.map((name, i) => [name, counts[i]!])) as Record<
+            keyof typeof COUNTERS,
+            CappedCount
+          >,
+        ),
       );
+      const search = searchOf(query.search);
+      // Without a search the list is one status or all of them: its count is that counter.
+      const listed = names.find((name) => COUNTERS[name] === query.status) ?? 'total';
+      const [page, counters] = await Promise.all([
+        readBookingPage(
+          db,
+          listCondition(query.status),
+          query,
+          search,
+          search ? undefined : counting.then((c) => c[listed]),
+        ),
+        counting,
+      ]);
       const counter = <T>(pick: (c: CappedCount) => T) =>
         Object.fromEntries(Object.entries(counters).map(([name, c]) => [name, pick(c)])) as Record<
           CounterName,

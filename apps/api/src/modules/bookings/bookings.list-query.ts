@@ -1,4 +1,4 @@
-import { COUNT_CAP } from '@ukgh/domain';
+import { type CappedCount, COUNT_CAP } from '@ukgh/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -53,11 +53,17 @@ const matchingSelect = (db: DbOrTx, where: SQL | undefined, cap: number) =>
     .where(where)
     .limit(cap + 1);
 
-/** The rows a capped count reads: at most COUNT_CAP + 1 of them (a search's cap + 1 from each branch). */
+/**
+ * The rows a capped count reads: at most COUNT_CAP + 1 of them. A search counts its branches' first pages (its
+ * cap + 1 rows each, in the list's order, as the hub does: modules/shipments/hub.query.ts).
+ */
 export const bookingMatchingQuery = (db: DbOrTx, where: SQL | undefined, search?: SearchBranches) => {
   if (!search) return matchingSelect(db, where, COUNT_CAP);
   const [first, second, ...rest] = search.branches.map((branch) =>
-    matchingSelect(db, and(where, branch), search.countCap),
+    matchingSelect(db, and(where, branch), search.countCap).orderBy(
+      desc(bookings.createdAt),
+      desc(bookings.id),
+    ),
   );
   return union(first!, second!, ...rest).limit(search.countCap + 1);
 };
@@ -77,6 +83,8 @@ export const readBookingPage = async (
   where: SQL | undefined,
   input: BookingPageInput,
   search?: SearchBranches,
+  /** The count when the caller already has it (Manage Bookings' counters). */
+  known?: Promise<CappedCount>,
 ) => {
   const cursor = decodeCursor(input.cursor);
   const [rows, count] = await Promise.all([
@@ -87,7 +95,7 @@ export const readBookingPage = async (
       cursor ? 0 : offsetOf(input.page, input.page_size),
       search,
     ),
-    countBookings(db, where, search),
+    known ?? countBookings(db, where, search),
   ]);
   const { page, next } = keysetPage(rows, input.page_size, (row) => row.id);
   return { ids: page.map((row) => row.id), next, count, countCap: search?.countCap ?? COUNT_CAP };

@@ -165,11 +165,18 @@ const matchingSelect = (db: DbOrTx, where: SQL, cap: number) =>
     .where(where)
     .limit(cap + 1);
 
-/** The rows a capped count reads: at most `cap` + 1 of them (a search's cap + 1 from each branch). */
+/**
+ * The rows a capped count reads: at most `cap` + 1 of them. A search counts its branches' first pages (cap + 1
+ * rows each, in the list's order): unordered, the planner reads a broad branch from the table's oldest rows,
+ * where a filter for parcels on the move finds few.
+ */
 export const hubMatchingQuery = (db: DbOrTx, where: SQL, cap: number, search?: SearchBranches) => {
   if (!search) return matchingSelect(db, where, cap);
   const [first, second, ...rest] = search.branches.map((branch) =>
-    matchingSelect(db, and(where, branch)!, search.countCap),
+    matchingSelect(db, and(where, branch)!, search.countCap).orderBy(
+      desc(shipments.createdAt),
+      desc(shipments.id),
+    ),
   );
   return union(first!, second!, ...rest).limit(search.countCap + 1);
 };
