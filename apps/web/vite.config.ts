@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { routePreloads } from './build/route-preloads.ts';
 import { serviceWorker } from './pwa/service-worker-plugin.ts';
 
 // React (with its router) is on every page and changes rarely, so it gets a long-lived chunk of its own, as does
@@ -47,7 +46,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), routePreloads(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -18,10 +18,6 @@ for (const file of ['index.html', 'assets/app-abc123.js']) {
   await writeFile(path.join(webDist, `${file}.br`), brotliCompressSync(source));
   await writeFile(path.join(webDist, `${file}.gz`), gzipSync(source));
 }
-// A public page's own copy that preloads its screen's chunks (apps/web/build/route-preloads.ts).
-const RATES_HTML = INDEX_HTML.replace('</head>', '<link rel="modulepreload" href="/assets/rates.js"></head>');
-await mkdir(path.join(webDist, 'pages'));
-await writeFile(path.join(webDist, 'pages', 'rates.html'), RATES_HTML);
 afterAll(() => rm(webDist, { recursive: true, force: true }));
 
 const t = await createTestApp({ webDist });
@@ -40,17 +36,6 @@ describe('serving the built web app', () => {
   it('answers GET / with index.html, which browsers must revalidate', async () => {
     expectIndexHtml(await get('/'), 200);
     expectIndexHtml(await get('/?utm_source=mail'), 200);
-  });
-
-  it('sends a public page its own copy of index.html where the build wrote one, else index.html', async () => {
-    for (const url of ['/rates', '/rates/', '/rates?service=EXPRESS']) {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(RATES_HTML);
-    }
-    expectIndexHtml(await get('/track'), 200);
-    expectIndexHtml(await get('/track/UKG0000000001'), 200);
   });
 
   it('answers HEAD / with the page headers and no body', async () => {

@@ -16,16 +16,6 @@ const isFileRequest = (pathname: string) =>
   pathname.startsWith('/assets/') || pathname === '/assets' || /\.[^/]+$/.test(pathname);
 
 /**
- * The public pages have their own copy of index.html that preloads their screen's chunks (written by the web
- * build: apps/web/build/route-preloads.ts, `pages/track.html` for `/track`); any other page gets index.html.
- */
-const pageHtmlOf = (webDist: string, pathname: string) => {
-  const page = pathname.replace(/\/+$/, '') || '/';
-  const file = `pages/${page === '/' ? 'index' : page.slice(1)}.html`;
-  return /^\/[a-z-]*$/.test(page) && existsSync(path.join(webDist, file)) ? file : 'index.html';
-};
-
-/**
  * Serves the built web app. Files come from the dist folder; every other non-API path gets index.html so
  * client routes work on reload, with status 200 when the router has that page (WEB_ROUTES) and 404 when the
  * web app will show its 404 page.
@@ -70,6 +60,6 @@ export const registerStaticWeb = async (
     reply
       .code(matchWebRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .sendFile(pageHtmlOf(webDist, pathname));
+      .sendFile('index.html');
   });
 };
