@@ -18,6 +18,7 @@ declare module 'autocannon' {
     }
     interface Histogram {
       p50: number;
+      p97_5: number;
       p99: number;
       average: number;
     }

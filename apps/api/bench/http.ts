@@ -171,6 +171,8 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** p97.5 of requests sent one at a time: what one user waits, without the queue of 50 connections. */
+  alone?: number;
 }
 type Requests = NonNullable<autocannon.Options['requests']>;
 const measure = async (
@@ -179,26 +181,29 @@ const measure = async (
   requests: Requests,
   options: { amount?: number } = {},
 ): Promise<Row> => {
-  const run = (duration: number) =>
+  const run = (duration: number, connections = CONNECTIONS) =>
     autocannon({
       url: base,
-      connections: CONNECTIONS,
+      connections,
       ...(options.amount ? { amount: options.amount } : { duration }),
       timeout: 60,
       requests,
     });
   if (!options.amount) await run(2); // warm-up: JIT, prepared statements, the tracker's cache
   const result = await run(DURATION);
-  const row = {
+  const row: Row = {
     name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
-  log(`  ${name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.errors} errors (load ${load()})`);
   await drained(base);
-  return row;
+  const alone = options.amount ? undefined : (await run(3, 1)).latency.p97_5;
+  log(
+    `  ${name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.errors} errors, alone p97.5 ${alone ?? '–'} ms (load ${load()})`,
+  );
+  return { ...row, ...(alone === undefined ? {} : { alone }) };
 };
 /**
  * Waits until the server answers its health check (one database query) quickly again: requests a row
@@ -406,13 +411,13 @@ const lines = [
     `${Number(counts!.packages).toLocaleString('en-GB')} packages, ` +
     `${Number(counts!.travel_events).toLocaleString('en-GB')} travel events, ${Number(counts!.users).toLocaleString('en-GB')} users`,
   `${cpu.length} × ${cpu[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB; Node ${process.version}; ` +
-    `load average ${loadBefore} before, ${load()} after; autocannon ${CONNECTIONS} connections, ${DURATION} s per row`,
+    `load average ${loadBefore} before, ${load()} after; autocannon ${CONNECTIONS} connections, ${DURATION} s per row, then 3 s at 1 connection`,
   '',
-  '| call | req/s | p50 ms | p99 ms | errors | × bare | × PK select |',
-  '|---|---:|---:|---:|---:|---:|---:|',
+  `| call | req/s | p50 ms | p99 ms | errors | × bare | × PK select | p97.5 ms, 1 connection |`,
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
   ...[bare, pk, ...rows].map(
     (r) =>
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / bare.rps).toFixed(2)} | ${(r.rps / pk.rps).toFixed(2)} |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / bare.rps).toFixed(2)} | ${(r.rps / pk.rps).toFixed(2)} | ${r.alone ?? '–'} |`,
   ),
   '',
 ];
