@@ -219,7 +219,8 @@ export const buildApp = async (options: BuildOptions) => {
       const bookingsService = createBookingsService(ctx);
       await api.register(filesRoutes(ctx.files, signer));
       await api.register(bookingsRoutes(bookingsService, guards, signer));
-      await api.register(adminBookingsRoutes(createAdminBookingsService(ctx), guards, signer));
+      const adminBookings = createAdminBookingsService(ctx, () => trackingCache.version());
+      await api.register(adminBookingsRoutes(adminBookings, guards, signer));
       await api.register(packageStatusRoutes(createPackageStatusService(ctx), guards, signer));
       await api.register(receiptsRoutes(createReceiptsService(ctx), guards, signer));
       await api.register(paymentsRoutes(createPaymentsService(ctx), guards, signer));

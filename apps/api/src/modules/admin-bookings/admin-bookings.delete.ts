@@ -4,7 +4,7 @@ import { bookings, notificationOutbox, receipts, travelEvents } from '../../db/s
 import { findBookingIn } from '../bookings/bookings.read-model.ts';
 import type { Actor } from '../operations/actor.ts';
 import { recordAudit } from '../operations/audit.ts';
-import { invalidateTracking } from '../tracking/tracking.cache.ts';
+import { invalidateTracking, noteChange } from '../tracking/tracking.cache.ts';
 
 /**
  * Deletes a booking with everything that belongs to it, inside the caller's transaction, and answers the
@@ -25,6 +25,7 @@ export const deleteBookingIn = async (tx: Tx, actor: Actor, id: string): Promise
   await tx.delete(notificationOutbox).where(sql`${notificationOutbox.payload}->>'booking_id' = ${id}`);
   await tx.delete(bookings).where(eq(bookings.id, id));
   await invalidateTracking(tx, [shipment.trackingNumber]);
+  await noteChange(tx);
   await recordAudit(tx, actor, {
     action: 'booking.deleted',
     entity: 'booking',

@@ -2,6 +2,7 @@ import { type AdminBookingFilter, type CappedCount, COUNT_CAP } from '@ukgh/doma
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { bookings, type UserRow, userNameText, users } from '../../db/schema.ts';
+import { memoUntilChange } from '../../lib/memo-until-change.ts';
 import { type SearchBranches, searchBranches } from '../../lib/search-branches.ts';
 import { countBookings, readBookingPage } from '../bookings/bookings.list-query.ts';
 import { loadBookingDetail, loadBookingViews } from '../bookings/bookings.read-model.ts';
@@ -55,9 +56,26 @@ const withTotal = (counts: Record<keyof typeof COUNTERS, CappedCount>): Record<C
   return { total: { count: Math.min(sum, COUNT_CAP), capped }, ...counts };
 };
 
-/** Manage Bookings (spec 001 §2) for admins, read-only for warehouse staff; every move via the move service. */
-export const createAdminBookingsService = (ctx: AppContext) => {
+/**
+ * Manage Bookings (spec 001 §2) for admins, read-only for warehouse staff; every move via the move service.
+ * `changesVersion` (the tracking cache's version, moved on by every booking's creation, move or deletion in
+ * every process: noteChange) lets the counters be counted once per change instead of on every page.
+ */
+export const createAdminBookingsService = (
+  ctx: AppContext,
+  changesVersion: () => number | null = () => null,
+) => {
   const { db } = ctx;
+  const names = Object.keys(COUNTERS) as (keyof typeof COUNTERS)[];
+  const counters = memoUntilChange(changesVersion, async () => {
+    const counts = await Promise.all(names.map((name) => countBookings(db, preShipmentOf(COUNTERS[name]))));
+    return withTotal(
+      Object.fromEntries(names.map((name, i) => [name, counts[i]!])) as Record<
+        keyof typeof COUNTERS,
+        CappedCount
+      >,
+    );
+  });
   const moves = createMoveService(db);
   const customersOf = async (ids: string[]) => {
     if (ids.length === 0) return new Map<string, UserRow>();
@@ -68,21 +86,11 @@ export const createAdminBookingsService = (ctx: AppContext) => {
   return {
     /** A page (keyset after `cursor`, else the page number), its capped count and the capped counters. */
     async list(query: AdminBookingListInput) {
-      const names = Object.keys(COUNTERS) as (keyof typeof COUNTERS)[];
-      const counting = Promise.all(
-        names.map((name) => countBookings(db, preShipmentOf(COUNTERS[name]))),
-      ).then((counts) =>
-        withTotal(
-          Object.fromEntries(names.map((name, i) => [name, counts[i]!])) as Record<
-            keyof typeof COUNTERS,
-            CappedCount
-          >,
-        ),
-      );
+      const counting = counters();
       const search = searchOf(query.search);
       // Without a search the list is one status or all of them: its count is that counter.
       const listed = names.find((name) => COUNTERS[name] === query.status) ?? 'total';
-      const [page, counters] = await Promise.all([
+      const [page, counted] = await Promise.all([
         readBookingPage(
           db,
           listCondition(query.status),
@@ -93,7 +101,7 @@ export const createAdminBookingsService = (ctx: AppContext) => {
         counting,
       ]);
       const counter = <T>(pick: (c: CappedCount) => T) =>
-        Object.fromEntries(Object.entries(counters).map(([name, c]) => [name, pick(c)])) as Record<
+        Object.fromEntries(Object.entries(counted).map(([name, c]) => [name, pick(c)])) as Record<
           CounterName,
           T
         >;

@@ -122,6 +122,20 @@ describe('GET /admin/bookings/', () => {
       expect((await call('GET', '/admin/bookings/', who.headers)).statusCode).toBe(403);
     expect((await call('GET', '/admin/bookings/', warehouse.headers)).statusCode).toBe(200);
   });
+  it('counts again after every change: the very next list shows a new booking and a confirmation', async () => {
+    const counters = async () => (await call('GET', '/admin/bookings/', admin.headers)).json().counters;
+    const before = await counters(); // counted now and kept until a booking changes (memo-until-change.ts)
+    const made = await pending();
+    const afterNew = await counters();
+    expect(afterNew.pending).toBe(before.pending + 1);
+    expect(afterNew.total).toBe(before.total + 1);
+    const confirm = await call('POST', `/admin/bookings/${made.id}/confirm/`, admin.headers, {});
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const afterConfirm = await counters();
+    expect(afterConfirm.pending).toBe(before.pending);
+    expect(afterConfirm.confirmed).toBe(before.confirmed + 1);
+  });
+
   it(`stops a search's count at ${SEARCH_COUNT_CAP} ("100+") and pages through every match`, async () => {
     const many = await makeUser(t.db, { firstName: 'Kwabena', lastName: 'Manyfold' });
     for (let i = 0; i <= SEARCH_COUNT_CAP; i += 10)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, packages, payments, shipments } from '../../db/schema.ts';
 import { recordBookingReceived } from '../operations/travel-events.ts';
-import { invalidateTrackingOfBookings } from '../tracking/tracking.cache.ts';
+import { invalidateTrackingOfBookings, noteChange } from '../tracking/tracking.cache.ts';
 import { generateBookingCode } from './booking-code.ts';
 
 const toPence = (gbp: number) => Math.round(gbp * 100);
@@ -93,6 +93,7 @@ export const insertBooking = async (
     location: `${input.sender_address.city}, UK`,
     at,
   });
+  await noteChange(tx);
   return { booking: booking!, shipment: shipment! };
 };
 

@@ -7,7 +7,7 @@ import { bookingMailData } from '../bookings/booking-mail.ts';
 import { mailWindowOf } from '../delivery-window/delivery-window.mail.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import { issueTrackingNumber } from '../shipments/tracking-number.ts';
-import { invalidateTracking } from '../tracking/tracking.cache.ts';
+import { invalidateTracking, noteChange } from '../tracking/tracking.cache.ts';
 import type { Actor } from './actor.ts';
 import { createAssignment, setAssignmentStatus, withdrawAssignment } from './assignments.writes.ts';
 import { changedFields, recordAudit } from './audit.ts';
@@ -186,6 +186,7 @@ export const writeBookingMove = async (
   const next = { status: verdict.to as BookingRow['status'], ...stamps };
   // A cancelled booking reads "cancelled" on the public tracker.
   await invalidateTracking(tx, [shipment.trackingNumber]);
+  await noteChange(tx); // Manage Bookings' counters, even while there is no tracking number yet
   const [updated] = await tx
     .update(bookings)
     .set({ ...next, updatedAt: at })
