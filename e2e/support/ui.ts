@@ -31,6 +31,20 @@ export const choosePickupDay = async (page: Page, daysAhead = 3) => {
   await day.click();
 };
 
+/**
+ * Picks `option` from a Mantine select. On a loaded machine a click can land while the select is still being
+ * laid out (the hub's filters slide open) and leave it focused but closed: open it again until the option
+ * shows, then pick it.
+ */
+export const chooseOption = async (page: Page, select: Locator, option: string | RegExp) => {
+  const choice = page.getByRole('option', { name: option, exact: typeof option === 'string' });
+  await expect(async () => {
+    if (!(await choice.isVisible())) await select.click();
+    await expect(choice).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await choice.click();
+};
+
 // A 1×1 JPEG: the server checks uploads by content.
 export const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////' +

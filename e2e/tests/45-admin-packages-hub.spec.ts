@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from '../fixtures.ts';
+import { chooseOption } from '../support/ui.ts';
 
 // The packages hub on the demo seed (one parcel at each stage of the route). The tests run in order on the
 // same database: the bulk assignment shows up in the CSV export that follows.
@@ -19,8 +20,7 @@ const openHub = async (page: Page) => {
 
 const filterStatus = async (page: Page, label: string) => {
   await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByTestId('hub-filter-status').click();
-  await page.getByRole('option', { name: label, exact: true }).click();
+  await chooseOption(page, page.getByTestId('hub-filter-status'), label);
 };
 
 let assignedTracking = '';
