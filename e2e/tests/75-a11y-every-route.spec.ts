@@ -36,8 +36,11 @@ const settle = async (page: Page) => {
 
 /** The serious and critical violations axe finds on the page as it is drawn now. */
 const scan = async (page: Page, label: string) => {
-  // Transitions end first, so colours are checked as they are shown.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Transitions end first, so colours are checked as they are shown. One cancelled on the way (its element
+  // replaced as the page settles) rejects its promise: that animation is over too.
+  await page.evaluate(() =>
+    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+  );
   // Only violations are wanted: axe skips the details of what passed, a good part of its time.
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations
