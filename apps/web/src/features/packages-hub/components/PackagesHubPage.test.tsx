@@ -111,6 +111,18 @@ describe('PackagesHubPage', { timeout: 30_000 }, () => {
     expect(within(red).getByTestId('shipment-progress')).toHaveAttribute('data-exception', 'true');
     expect(screen.getByTestId('hub-stat-total-value')).toHaveTextContent('1,000+');
     expect(screen.getByTestId('hub-stat-delivered-value')).toHaveTextContent('987');
+    expect(screen.getByText('Counts stop at 1,000: “+” means more.')).toBeInTheDocument();
+  });
+
+  it("says where a search's count stops", async () => {
+    signIn('ADMIN');
+    routeFetch({
+      'GET /shipments/': () =>
+        jsonResponse(200, { ...list([item()]), count: 100, count_capped: true, count_cap: 100 }),
+    });
+    renderHub();
+    expect(await screen.findByText('Showing 1 of 100+ packages')).toBeInTheDocument();
+    expect(screen.getByText('Counts stop at 1,000 (a search’s at 100): “+” means more.')).toBeInTheDocument();
   });
 
   it('asks the server with the search and the filters', async () => {

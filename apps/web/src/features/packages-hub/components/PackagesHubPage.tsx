@@ -175,7 +175,11 @@ export function PackagesHubPage() {
       />
       {stats && (stats.total.capped || first?.count_capped) ? (
         <Text fz="xs" c="dimmed" mt={-8} mb="md">
-          Counts stop at {stats.cap.toLocaleString('en-GB')}: “+” means more.
+          Counts stop at {stats.cap.toLocaleString('en-GB')}
+          {first && first.count_cap < stats.cap
+            ? ` (a search’s at ${first.count_cap.toLocaleString('en-GB')})`
+            : ''}
+          : “+” means more.
         </Text>
       ) : null}
 
