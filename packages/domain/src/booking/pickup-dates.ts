@@ -37,15 +37,20 @@ export const pickupDateMessage = (days: readonly number[] = DEFAULT_COLLECTION_D
 export const PICKUP_DATE_MESSAGE = pickupDateMessage(DEFAULT_COLLECTION_DAYS);
 
 const UK_TIME_ZONE = 'Europe/London';
-const londonDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: UK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not on import: the first Intl object of a browser page loads its locale data (tens of
+// milliseconds), which a page that imports the booking schema but never asks for a date should not pay.
+let londonDateFormat: Intl.DateTimeFormat | undefined;
 
 /** The UK calendar date of an instant, 'YYYY-MM-DD'. */
-export const londonDate = (at: Date): string => londonDateFormat.format(at);
+export const londonDate = (at: Date): string => {
+  londonDateFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: UK_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return londonDateFormat.format(at);
+};
 
 const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 

@@ -3,6 +3,7 @@ import { IconTruckDelivery, IconUserPlus } from '@tabler/icons-react';
 import { AGENT_OFFLINE_MESSAGES, statusLabel } from '@ukgh/domain';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { useWaitingAction } from '../../agent-offline/index.ts';
 import type { WarehouseShipment } from '../api/warehouse-types.ts';
 import type { WarehouseAction } from '../model/warehouse-stages.ts';
@@ -31,7 +32,7 @@ export function WarehousePackageCard({
   const waiting = useWaitingAction(shipment.id);
   const pendingTo = waiting?.target_status ?? null;
   const latest = shipment.status_events[0];
-  const weight = `${booking.total_weight_kg.toLocaleString('en-GB', { maximumFractionDigits: 1 })} kg`;
+  const weight = `${formatNumber(booking.total_weight_kg, { maximumFractionDigits: 1 })} kg`;
   return (
     <Card
       data-testid="warehouse-package"

@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { formatGbp } from '../../../lib/format-money.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { describeTransit } from '../../../lib/rate-card.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import {
@@ -75,7 +76,7 @@ export function ExpressServicePage() {
             {
               icon: IconScale,
               label: 'Volumetric weight',
-              value: `÷ ${air.volumetric_divisor_cm3_per_kg.toLocaleString('en-GB')}`,
+              value: `÷ ${formatNumber(air.volumetric_divisor_cm3_per_kg)}`,
               note: 'Length × width × height in cm',
             },
           ]}
@@ -141,7 +142,7 @@ export function ExpressServicePage() {
         <CheckList
           icon={IconCheck}
           items={[
-            `Air freight is priced on volumetric weight (÷ ${air.volumetric_divisor_cm3_per_kg.toLocaleString('en-GB')}), so large light boxes can cost more than they weigh. For heavy or bulky goods, ${sea.label} by sea is far cheaper.`,
+            `Air freight is priced on volumetric weight (÷ ${formatNumber(air.volumetric_divisor_cm3_per_kg)}), so large light boxes can cost more than they weigh. For heavy or bulky goods, ${sea.label} by sea is far cheaper.`,
             'Airlines do not carry aerosols, perfume in large quantities, lithium batteries on their own, or anything flammable. Phones and laptops with their batteries fitted are fine.',
             'Transit times are from collection to delivery and are estimates: customs checks and public holidays in Ghana can add a day or two.',
           ]}

@@ -2,6 +2,7 @@ import { Accordion, Anchor, Container, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { formatGbp } from '../../../lib/format-money.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { describeTransit } from '../../../lib/rate-card.ts';
 import { useCompanyDetails } from '../../../lib/use-company.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -35,7 +36,7 @@ export function FaqPage() {
         },
         {
           q: 'What is volumetric weight?',
-          a: `Large light parcels take up space, so we price them on their size: length × width × height in cm, divided by ${sea.volumetric_divisor_cm3_per_kg.toLocaleString('en-GB')} by sea or ${air.volumetric_divisor_cm3_per_kg.toLocaleString('en-GB')} by air. You pay on whichever is greater, actual or volumetric weight.`,
+          a: `Large light parcels take up space, so we price them on their size: length × width × height in cm, divided by ${formatNumber(sea.volumetric_divisor_cm3_per_kg)} by sea or ${formatNumber(air.volumetric_divisor_cm3_per_kg)} by air. You pay on whichever is greater, actual or volumetric weight.`,
         },
         {
           q: 'How do I book?',

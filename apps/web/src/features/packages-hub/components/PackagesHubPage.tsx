@@ -28,6 +28,7 @@ import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { notifyFailure } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import { cappedCountText } from '../../../lib/format-count.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { downloadCsv, type HubFilterState, NO_FILTERS, printLabels, useHubPackages } from '../api/hub-api.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { HubFilters } from './HubFilters.tsx';
@@ -175,11 +176,9 @@ export function PackagesHubPage() {
       />
       {stats && (stats.total.capped || first?.count_capped) ? (
         <Text fz="xs" c="dimmed" mt={-8} mb="md">
-          Counts stop at {stats.cap.toLocaleString('en-GB')}
-          {first && first.count_cap < stats.cap
-            ? ` (a search’s at ${first.count_cap.toLocaleString('en-GB')})`
-            : ''}
-          : “+” means more.
+          Counts stop at {formatNumber(stats.cap)}
+          {first && first.count_cap < stats.cap ? ` (a search’s at ${formatNumber(first.count_cap)})` : ''}:
+          “+” means more.
         </Text>
       ) : null}
 
@@ -221,7 +220,7 @@ export function PackagesHubPage() {
         <>
           <Text fz="sm" c="dimmed" mb="sm" data-testid="hub-count">
             Showing {items.length} of{' '}
-            {first ? `${first.count.toLocaleString('en-GB')}${first.count_capped ? '+' : ''}` : '—'} packages
+            {first ? `${formatNumber(first.count)}${first.count_capped ? '+' : ''}` : '—'} packages
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg" data-testid="hub-list">
             {items.map((item) => (

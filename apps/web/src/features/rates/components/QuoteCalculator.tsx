@@ -21,6 +21,7 @@ import { PACKAGE_TYPES, type PackageType, quote, type RateCard } from '@ukgh/dom
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatGbp, formatGhs } from '../../../lib/format-money.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { saveQuoteDraft } from '../../../lib/quote-draft.ts';
 import {
   type CalcPackage,
@@ -257,7 +258,7 @@ export function QuoteCalculator({ card }: { card: RateCard }) {
                 </Text>
                 <Text fz="xs" c="brand.1" mt={4}>
                   at {formatGbp(1)} = {formatGhs(result.gbp_to_ghs_rate)} · chargeable weight{' '}
-                  {result.total_chargeable_weight_kg.toLocaleString('en-GB')} kg
+                  {formatNumber(result.total_chargeable_weight_kg)} kg
                 </Text>
                 <Divider my="md" color="rgba(255,255,255,0.15)" />
                 <Stack gap={8} data-testid="calc-breakdown">

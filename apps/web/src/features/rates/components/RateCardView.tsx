@@ -2,6 +2,7 @@ import { Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } f
 import { IconCurrencyPound, IconPlane, IconShieldCheck, IconShip } from '@tabler/icons-react';
 import { type RateCard, SERVICE_LEVEL_CODES, SERVICE_LEVELS } from '@ukgh/domain';
 import { formatGbp, formatGhs } from '../../../lib/format-money.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { describeTransit } from '../../../lib/rate-card.ts';
 
 const FLAT_NAMES: Record<string, string> = {
@@ -11,7 +12,7 @@ const FLAT_NAMES: Record<string, string> = {
   BAG: 'Bags',
 };
 
-const kg = (value: number) => `${value.toLocaleString('en-GB')} kg`;
+const kg = (value: number) => `${formatNumber(value)} kg`;
 
 /** The published rate card: both service levels, insurance and the exchange rate (spec 000 §9). */
 export function RateCardView({ card }: { card: RateCard }) {
@@ -63,7 +64,7 @@ export function RateCardView({ card }: { card: RateCard }) {
                 </List.Item>
                 <List.Item>
                   Volumetric weight: length × width × height in cm ÷{' '}
-                  {rate.volumetric_divisor_cm3_per_kg.toLocaleString('en-GB')}
+                  {formatNumber(rate.volumetric_divisor_cm3_per_kg)}
                 </List.Item>
                 {flats.map(([type, flat]) => (
                   <List.Item key={type}>

@@ -31,6 +31,7 @@ import { DeliveryWindowBanner } from '../../../components/delivery-window/Delive
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { TrackingResult } from '../api/track.ts';
 import { TrackingTimeline } from './TrackingTimeline.tsx';
@@ -39,7 +40,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const formatWeight = (value: number | string | null | undefined) => {
   const kg = Number(value);
-  return Number.isFinite(kg) ? `${kg.toLocaleString('en-GB', { maximumFractionDigits: 2 })} kg` : '—';
+  return Number.isFinite(kg) ? `${formatNumber(kg, { maximumFractionDigits: 2 })} kg` : '—';
 };
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
