@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
-import { demoTrackedBooking, expect, test } from '../fixtures.ts';
+import { PRERENDERED_ROUTES, STORAGE_KEYS } from '@ukgh/domain';
+import { DEMO_CUSTOMER, demoTrackedBooking, expect, test } from '../fixtures.ts';
 
 // Every public page opened the way a visitor does from a bookmark or a link in an email: by typing its
 // address, so the server (not the web app's router) answers first. Each must be the page, with status 200.
@@ -69,5 +70,75 @@ test.describe('every public page typed into the address bar', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expectHeading(page, 'Welcome back');
     await expectHtmlPage(page, response, 200);
+  });
+});
+
+/** Errors the page reports: a failed adoption of a prerendered page shows up here (React error 418/419). */
+const collectErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+};
+
+test.describe('the prerendered public pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const [path, heading] of PUBLIC_PAGES.filter(([path]) =>
+      PRERENDERED_ROUTES.includes(path as never),
+    )) {
+      test(`${path} is readable from the server's HTML alone, with its own title`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expectHeading(page, heading);
+        await expect(page).not.toHaveTitle('UK Ghana Shipping');
+        await expect(page).toHaveTitle(/ \| UK Ghana Shipping$/);
+      });
+    }
+
+    test('the header keeps its guest buttons hidden until the browser knows who is signed in', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The header's links, its Login and Get Started buttons, and the hero's Get Started.
+      await expect(page.locator('[data-session-pending]')).toHaveCount(3);
+      for (const part of await page.locator('[data-session-pending]').all()) await expect(part).toBeHidden();
+      await expect(page.getByTestId('header-login')).toBeHidden();
+    });
+  });
+
+  test('a visitor gets the page adopted without an error and working', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    await page.getByTestId('hero-track-input').fill('UKG0000000000');
+    await page.getByTestId('hero-track-submit').click();
+    await expect(page).toHaveURL(/\/track\/UKG0000000000$/);
+    await page.goto('/rates');
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in visitor gets the header of their account, not the guest one', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const login = await (await request.post('/api/v1/auth/login/', { data: DEMO_CUSTOMER })).json();
+    await page.addInitScript(
+      ([keys, token, user]) => {
+        localStorage.setItem(keys.token, token);
+        localStorage.setItem(keys.user, JSON.stringify(user));
+      },
+      [STORAGE_KEYS, login.tokens.access, login.user] as const,
+    );
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('header-login')).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });

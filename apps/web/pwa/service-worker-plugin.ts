@@ -22,7 +22,13 @@ export const serviceWorker = (): Plugin => ({
     const index = bundle['index.html'];
     const html = index && index.type === 'asset' ? String(index.source) : '';
     const entryFiles = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
-    const precache = ['/', ...new Set(entryFiles), '/manifest.webmanifest', '/favicon.svg', '/icon-192.png'];
+    const precache = [
+      '/index.html',
+      ...new Set(entryFiles),
+      '/manifest.webmanifest',
+      '/favicon.svg',
+      '/icon-192.png',
+    ];
     const source = readFileSync(TEMPLATE, 'utf8')
       .replace('__BUILD_VERSION__', JSON.stringify(version))
       .replace('__PRECACHE__', JSON.stringify(precache));

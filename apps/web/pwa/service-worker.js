@@ -10,7 +10,9 @@
  */
 const VERSION = __BUILD_VERSION__;
 const CACHE = `ukgh-shell-${VERSION}`;
-/** index.html (at '/'), the entry script and style sheet, the manifest and the icon. */
+/** The app's empty page, which opens any screen (the server also sends it for pages it has no HTML of). */
+const SHELL = '/index.html';
+/** The shell, the entry script and style sheet, the manifest and the icon. */
 const PRECACHE = __PRECACHE__;
 /** A navigation that takes longer than this opens the cached shell (a weak signal is as bad as none). */
 const NAVIGATION_TIMEOUT_MS = 4000;
@@ -87,23 +89,22 @@ const cacheFirst = async (request) => {
   return response;
 };
 
-/** Pages: the network (a new deploy shows at once), else the cached shell when offline or too slow. */
+/**
+ * Pages: the network (a new deploy shows at once), else the shell this worker installed with when offline or
+ * too slow: that copy of index.html loads exactly the files kept beside it. A page from the network is never
+ * kept as the shell: a public page comes prerendered (its own content in it) and would open every other page.
+ */
 const networkFirstShell = async (request) => {
   const cache = await caches.open(CACHE);
-  const network = fetch(request).then(async (response) => {
-    const type = response.headers.get('content-type') ?? '';
-    // Every page of the app is the same index.html; keep the newest for offline use.
-    if (response.status === 200 && type.includes('text/html')) await cache.put('/', response.clone());
-    return response;
-  });
+  const network = fetch(request);
   const timeout = new Promise((resolve) => setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS));
   try {
     const first = await Promise.race([network, timeout]);
     if (first) return first;
-    const shell = await cache.match('/');
+    const shell = await cache.match(SHELL);
     return shell ?? (await network);
   } catch {
-    const shell = await cache.match('/');
+    const shell = await cache.match(SHELL);
     return shell ?? Response.error();
   }
 };

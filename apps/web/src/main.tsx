@@ -1,17 +1,45 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
+import { getSession } from './lib/auth-store.ts';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has loaded the current page's own module. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+/**
+ * A prerendered public page (build/prerender.ts) is on screen already and stays there while the page's module
+ * loads. Then React adopts it (hydration) in a transition, which it splits into short tasks so the page keeps
+ * answering taps. A signed-in visitor sees a page that differs from the guest's one the build rendered (the
+ * header, the home page's buttons), so theirs is drawn afresh in its place.
+ */
+const adoptPrerenderedPage = async () => {
+  await routerReady();
+  if (getSession()) createRoot(root).render(app);
+  else startTransition(() => void hydrateRoot(root, app));
+};
+
+// Not a top-level await: that would make the bundler split the modules the entry shares with lazy chunks.
+if (root.hasChildNodes()) void adoptPrerenderedPage();
+else createRoot(root).render(app);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { matchWebRoute, WEB_ROUTE_PATTERNS, WEB_ROUTES } from './web-routes.ts';
+import {
+  matchWebRoute,
+  PRERENDERED_ROUTES,
+  prerenderedFile,
+  WEB_ROUTE_PATTERNS,
+  WEB_ROUTES,
+} from './web-routes.ts';
 
 describe('matchWebRoute', () => {
   it.each([
@@ -41,5 +47,20 @@ describe('matchWebRoute', () => {
 
   it('lists each pattern once', () => {
     expect(new Set(WEB_ROUTE_PATTERNS).size).toBe(Object.keys(WEB_ROUTES).length);
+  });
+});
+
+describe('prerenderedFile', () => {
+  it('names one HTML file per prerendered page, the home page as index.html', () => {
+    expect(prerenderedFile('/')).toBe('prerendered/index.html');
+    expect(prerenderedFile('/rates')).toBe('prerendered/rates.html');
+    expect(prerenderedFile('/services/uk-ghana')).toBe('prerendered/services/uk-ghana.html');
+    expect(new Set(PRERENDERED_ROUTES.map(prerenderedFile)).size).toBe(PRERENDERED_ROUTES.length);
+  });
+
+  it('has no file for a page with a parameter or behind a sign-in', () => {
+    expect(prerenderedFile(WEB_ROUTES.trackNumber)).toBeUndefined();
+    expect(prerenderedFile(WEB_ROUTES.login)).toBeUndefined();
+    expect(prerenderedFile(WEB_ROUTES.customerHome)).toBeUndefined();
   });
 });

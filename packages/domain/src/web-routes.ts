@@ -92,3 +92,27 @@ export const matchWebRoute = (pathname: string): WebRoute | undefined => {
       }),
   )?.pattern;
 };
+
+/**
+ * The public pages the web build renders to HTML ahead of time (apps/web/build/prerender.ts), so a visitor
+ * reads the page before its JavaScript has arrived; the server sends that HTML for these paths. Pages with a
+ * parameter, a signed-in user or a form that only makes sense with JavaScript are left to the browser.
+ */
+export const PRERENDERED_ROUTES: readonly WebRoute[] = [
+  WEB_ROUTES.home,
+  WEB_ROUTES.track,
+  WEB_ROUTES.rates,
+  WEB_ROUTES.serviceUkGhana,
+  WEB_ROUTES.serviceExpress,
+  WEB_ROUTES.serviceInsurance,
+  WEB_ROUTES.about,
+  WEB_ROUTES.terms,
+  WEB_ROUTES.privacy,
+  WEB_ROUTES.help,
+  WEB_ROUTES.prohibited,
+  WEB_ROUTES.faq,
+];
+
+/** Where a prerendered page's HTML is in the built web app: '/' → 'prerendered/index.html'. */
+export const prerenderedFile = (route: WebRoute): string | undefined =>
+  PRERENDERED_ROUTES.includes(route) ? `prerendered${route === '/' ? '/index' : route}.html` : undefined;

@@ -138,3 +138,56 @@ describe('serving the built web app', () => {
     expect(res.json()).toMatchObject({ code: 'not_found' });
   });
 });
+
+describe('serving the pages the build prerendered', () => {
+  const HOME = '<!doctype html><html><body><div id="root"><h1>Send parcels home</h1></div></body></html>';
+  const RATES = '<!doctype html><html><body><div id="root"><h1>Rates</h1></div></body></html>';
+  const dist = path.join(webDist, '..', `${path.basename(webDist)}-prerendered`);
+
+  const app = async () => {
+    await mkdir(path.join(dist, 'prerendered'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(dist, 'prerendered', 'index.html'), HOME);
+    await writeFile(path.join(dist, 'prerendered', 'rates.html'), RATES);
+    return (await createTestApp({ webDist: dist })).app;
+  };
+  const prerenderedApp = app();
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+
+  it('answers a prerendered page with its own HTML, revalidated, however its path is written', async () => {
+    const server = await prerenderedApp;
+    for (const [url, body] of [
+      ['/', HOME],
+      ['/?utm_source=mail', HOME],
+      ['/rates', RATES],
+      ['/Rates/', RATES],
+    ] as const) {
+      const res = await server.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(body);
+    }
+  });
+
+  it('answers every other page, and an unknown one, with the empty shell', async () => {
+    const server = await prerenderedApp;
+    for (const [url, status] of [
+      ['/faq', 200],
+      ['/track/UKG1234567890', 200],
+      ['/dashboard', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const res = await server.inject({ url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('still serves the shell itself at /index.html (the service worker keeps it for offline use)', async () => {
+    const res = await (await prerenderedApp).inject({ url: '/index.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});

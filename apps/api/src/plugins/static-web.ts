@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchWebRoute } from '@ukgh/domain';
+import { matchWebRoute, prerenderedFile } from '@ukgh/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors.ts';
 
@@ -16,9 +16,19 @@ const isFileRequest = (pathname: string) =>
   pathname.startsWith('/assets/') || pathname === '/assets' || /\.[^/]+$/.test(pathname);
 
 /**
- * Serves the built web app. Files come from the dist folder; every other non-API path gets index.html so
- * client routes work on reload, with status 200 when the router has that page (WEB_ROUTES) and 404 when the
- * web app will show its 404 page.
+ * The HTML a page opens with: the page rendered at build time when the build has it (a public page, readable
+ * before the JavaScript arrives), else index.html, the empty shell the router fills in.
+ */
+const pageFile = (webDist: string, pathname: string) => {
+  const route = matchWebRoute(pathname);
+  const prerendered = route && prerenderedFile(route);
+  return prerendered && existsSync(path.join(webDist, prerendered)) ? prerendered : 'index.html';
+};
+
+/**
+ * Serves the built web app. Files come from the dist folder; every other non-API path gets its page's HTML
+ * (pageFile) so client routes work on reload, with status 200 when the router has that page (WEB_ROUTES) and
+ * 404 when the web app will show its 404 page.
  */
 export const registerStaticWeb = async (
   app: FastifyInstance,
@@ -60,6 +70,6 @@ export const registerStaticWeb = async (
     reply
       .code(matchWebRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+      .sendFile(pageFile(webDist, pathname));
   });
 };

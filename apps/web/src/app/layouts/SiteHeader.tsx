@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { useSession } from '../../lib/auth-store.ts';
+import { useSessionPending } from '../../lib/session-pending.ts';
 import { activeLink } from './active-link.ts';
 import { PUBLIC_NAV } from './public-links.ts';
 import classes from './SiteHeader.module.css';
@@ -16,6 +17,7 @@ const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m
 export function SiteHeader() {
   const session = useSession();
   const user = session?.user;
+  const sessionPending = useSessionPending();
   const { pathname } = useLocation();
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [drawerOpened, drawer] = useDisclosure(false, { onOpen: () => setDrawerLoaded(true) });
@@ -32,7 +34,7 @@ export function SiteHeader() {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Logo />
 
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" {...sessionPending}>
             {links.map((link) => (
               <Link
                 key={link.to}
@@ -51,7 +53,7 @@ export function SiteHeader() {
                 <AccountMenu user={user} />
               </Suspense>
             ) : (
-              <Group gap="sm" visibleFrom="md">
+              <Group gap="sm" visibleFrom="md" {...sessionPending}>
                 <Button component={Link} to="/login" variant="subtle" data-testid="header-login">
                   Login
                 </Button>

@@ -1,7 +1,7 @@
 import { Button, Group, type MantineSize, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_MESSAGES } from '@ukgh/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 interface Props {
   /** Called with the upper-cased number, only once it has the UKG format. */
@@ -33,6 +33,14 @@ export function TrackingNumberForm({
 }: Props) {
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(() => invalidMessage(initialValue));
+  const input = useRef<HTMLInputElement>(null);
+
+  // On a prerendered page the box takes typing before the app has started: keep what was typed (React
+  // keeps the value attribute equal to its own value, so a difference is the visitor's typing).
+  useEffect(() => {
+    const box = input.current;
+    if (box && box.value !== box.defaultValue) setValue(box.value.toUpperCase());
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +59,7 @@ export function TrackingNumberForm({
           size={size}
           aria-label="Tracking number"
           placeholder="e.g. UKG1234567890"
+          ref={input}
           value={value}
           onChange={(event) => {
             setValue(event.currentTarget.value.toUpperCase());

@@ -77,9 +77,13 @@ const load = (
 
 describe('the service worker', () => {
   it('keeps the shell under a cache named for the build, takes over at once and deletes older builds', async () => {
-    const sw = load('build-2', ['/', '/assets/index-abc.js'], ['ukgh-shell-build-1', 'someone-else']);
+    const sw = load(
+      'build-2',
+      ['/index.html', '/assets/index-abc.js'],
+      ['ukgh-shell-build-1', 'someone-else'],
+    );
     await sw.dispatch('install');
-    expect([...sw.stores.get('ukgh-shell-build-2')!.keys()]).toEqual(['/', '/assets/index-abc.js']);
+    expect([...sw.stores.get('ukgh-shell-build-2')!.keys()]).toEqual(['/index.html', '/assets/index-abc.js']);
     expect(sw.self.skipWaiting).toHaveBeenCalled();
 
     await sw.dispatch('activate');
@@ -90,11 +94,14 @@ describe('the service worker', () => {
   it('tries a dropped shell file again, so a weak signal does not leave the phone without the app', async () => {
     vi.useFakeTimers();
     try {
-      const sw = load('v1', ['/', '/assets/index-abc.js'], [], 3);
+      const sw = load('v1', ['/index.html', '/assets/index-abc.js'], [], 3);
       const installed = sw.dispatch('install');
       await vi.advanceTimersByTimeAsync(500 + 1000 + 2000);
       await installed;
-      expect([...sw.stores.get('ukgh-shell-v1')!.keys()].sort()).toEqual(['/', '/assets/index-abc.js']);
+      expect([...sw.stores.get('ukgh-shell-v1')!.keys()].sort()).toEqual([
+        '/assets/index-abc.js',
+        '/index.html',
+      ]);
       expect(sw.self.skipWaiting).toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
@@ -104,7 +111,7 @@ describe('the service worker', () => {
   it('gives the install up when a shell file never arrives, so no worker takes over with half a shell', async () => {
     vi.useFakeTimers();
     try {
-      const sw = load('v1', ['/', '/assets/index-abc.js'], [], 4);
+      const sw = load('v1', ['/index.html', '/assets/index-abc.js'], [], 4);
       const installed = sw.dispatch('install').catch((error: unknown) => error);
       await vi.advanceTimersByTimeAsync(500 + 1000 + 2000);
       expect(await installed).toBeInstanceOf(TypeError);
@@ -115,31 +122,35 @@ describe('the service worker', () => {
   });
 
   it('never answers an API call, so no API answer is ever cached', async () => {
-    const sw = load('v1', ['/']);
+    const sw = load('v1', ['/index.html']);
     await sw.dispatch('install');
     for (const path of ['/api/v1/agent/delivery/assignments/', '/api/v1/auth/me/']) {
       expect(await sw.dispatch('fetch', sw.get(path))).toBeUndefined();
     }
     expect(sw.fetchMock).not.toHaveBeenCalled();
-    expect([...sw.stores.get('ukgh-shell-v1')!.keys()]).toEqual(['/']);
+    expect([...sw.stores.get('ukgh-shell-v1')!.keys()]).toEqual(['/index.html']);
   });
 
-  it('opens pages from the network when it can (a new deploy shows at once), else from the cached shell', async () => {
-    const sw = load('v1', ['/']);
+  it('opens pages from the network when it can (a new deploy shows at once), else from the shell it installed', async () => {
+    const sw = load('v1', ['/index.html']);
     await sw.dispatch('install');
     sw.fetchMock.mockResolvedValueOnce(
-      new Response('<html>new build</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      new Response('<html>the rates page, prerendered</html>', {
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+      }),
     );
-    const online = await sw.dispatch('fetch', sw.get('/agent/delivery', 'navigate'));
-    expect(await online!.text()).toBe('<html>new build</html>');
+    const online = await sw.dispatch('fetch', sw.get('/rates', 'navigate'));
+    expect(await online!.text()).toBe('<html>the rates page, prerendered</html>');
 
+    // Offline, any page opens the installed shell, never a page the network sent earlier.
     sw.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const offline = await sw.dispatch('fetch', sw.get('/agent/delivery', 'navigate'));
-    expect(await offline!.text()).toBe('<html>new build</html>');
+    expect(await offline!.text()).toBe('cached /index.html');
   });
 
   it('serves hashed assets from the cache first, keeping those fetched later', async () => {
-    const sw = load('v1', ['/', '/assets/index-abc.js']);
+    const sw = load('v1', ['/index.html', '/assets/index-abc.js']);
     await sw.dispatch('install');
     expect(await (await sw.dispatch('fetch', sw.get('/assets/index-abc.js')))!.text()).toBe(
       'cached /assets/index-abc.js',

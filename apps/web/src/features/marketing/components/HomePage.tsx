@@ -19,6 +19,7 @@ import { roleHome } from '@ukgh/domain';
 import { Link, useNavigate } from 'react-router';
 import { TrackingNumberForm } from '../../../components/ui/TrackingNumberForm.tsx';
 import { useSession } from '../../../lib/auth-store.ts';
+import { useSessionPending } from '../../../lib/session-pending.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import classes from './HomePage.module.css';
 import { FEATURES, SHIPPABLE, STEPS } from './home-content.ts';
@@ -62,6 +63,7 @@ function HeroTracking() {
 
 function Hero() {
   const session = useSession();
+  const sessionPending = useSessionPending();
   return (
     <Box className={classes.hero} py={{ base: 56, md: 96 }}>
       <Container size="xl">
@@ -103,6 +105,7 @@ function Hero() {
                   <Button
                     component={Link}
                     to="/register"
+                    {...sessionPending}
                     size="lg"
                     color="gold.5"
                     c="brand.9"
