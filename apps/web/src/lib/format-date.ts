@@ -1,14 +1,16 @@
+import { lazyDateTimeFormat } from './lazy-intl.ts';
+
 // The service is run from London: customers and staff read times in UK time whatever their device says.
 const TIME_ZONE = 'Europe/London';
 const LOCALE = 'en-GB';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+const dateFormat = lazyDateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',
 });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+const dateTimeFormat = lazyDateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -16,7 +18,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hour: '2-digit',
   minute: '2-digit',
 });
-const monthYearFormat = new Intl.DateTimeFormat(LOCALE, {
+const monthYearFormat = lazyDateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   month: 'long',
   year: 'numeric',
@@ -31,17 +33,17 @@ const toDate = (value: string | number | Date | null | undefined): Date | null =
 /** 5 Mar 2025 */
 export const formatDate = (value: string | number | Date | null | undefined, fallback = '—'): string => {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : fallback;
+  return date ? dateFormat(date) : fallback;
 };
 
 /** 5 Mar 2025, 14:30 */
 export const formatDateTime = (value: string | number | Date | null | undefined, fallback = '—'): string => {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : fallback;
+  return date ? dateTimeFormat(date) : fallback;
 };
 
 /** March 2025 */
 export const formatMonthYear = (value: string | number | Date | null | undefined, fallback = '—'): string => {
   const date = toDate(value);
-  return date ? monthYearFormat.format(date) : fallback;
+  return date ? monthYearFormat(date) : fallback;
 };

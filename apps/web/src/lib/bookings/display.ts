@@ -7,6 +7,7 @@ import {
   statusLabel,
 } from '@ukgh/domain';
 import { formatGbp as formatMoneyGbp, formatGhs as formatMoneyGhs } from '../format-money.ts';
+import { lazyDateTimeFormat } from '../lazy-intl.ts';
 import type { AddressDto, AgentDto, BookingListItem } from './types.ts';
 
 const COUNTRY_NAMES: Record<string, string> = { GB: 'United Kingdom', GH: 'Ghana' };
@@ -72,7 +73,7 @@ export const formatKg = (value: number | string | null | undefined) => {
 export const formatGbp = (value: number | string | null | undefined) => formatMoneyGbp(Number(value ?? 0));
 export const formatGhs = (value: number | string | null | undefined) => formatMoneyGhs(Number(value ?? 0));
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
+const timeFormat = lazyDateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   hour: '2-digit',
   minute: '2-digit',
@@ -81,7 +82,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 /** 14:30, UK time. */
 export const formatTime = (value: string | null | undefined) => {
   const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? timeFormat.format(date) : '';
+  return date && !Number.isNaN(date.getTime()) ? timeFormat(date) : '';
 };
 
 /** '5 Mar 2025, 09:00 – 12:00' */
@@ -91,7 +92,7 @@ export const pickupWindowText = (start: string | null | undefined, end: string |
   return end ? `${from} – ${formatTime(end)}` : from;
 };
 
-const dateTimeText = new Intl.DateTimeFormat('en-GB', {
+const dateTimeText = lazyDateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   weekday: 'short',
   day: 'numeric',
@@ -100,4 +101,4 @@ const dateTimeText = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const formatDateTimeText = (value: string) => dateTimeText.format(new Date(value));
+const formatDateTimeText = (value: string) => dateTimeText(new Date(value));

@@ -1,5 +1,6 @@
 import type { AgentAssignment } from '@ukgh/domain';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { lazyDateTimeFormat } from '../../../lib/lazy-intl.ts';
 import type { JobKind } from '../api/agent-jobs-api.ts';
 
 export type JobStatus = AgentAssignment['status'];
@@ -15,7 +16,7 @@ export const JOB_STATUS_COLORS: Record<JobStatus, string> = {
   COMPLETED: 'teal',
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
+const timeFormat = lazyDateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   hour: '2-digit',
   minute: '2-digit',
@@ -26,7 +27,7 @@ export const formatWindow = (start: string | null, end: string | null): string |
   if (!start && !end) return null;
   if (!start || !end) return formatDateTime(start ?? end);
   if (formatDate(start) === formatDate(end)) {
-    return `${formatDate(start)}, ${timeFormat.format(new Date(start))}–${timeFormat.format(new Date(end))}`;
+    return `${formatDate(start)}, ${timeFormat(new Date(start))}–${timeFormat(new Date(end))}`;
   }
   return `${formatDateTime(start)} – ${formatDateTime(end)}`;
 };

@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { itemCount, regionLabel, serviceLevelLabel, serviceLevelName } from '@ukgh/domain';
 import type { ReactNode } from 'react';
 import { BankDetailsCard } from '../../../components/ui/BankDetailsCard.tsx';
+import { lazyDateTimeFormat } from '../../../lib/lazy-intl.ts';
 import { usePaymentDetails } from '../api/payment-details.ts';
 import type { LiveQuote } from '../api/quote.ts';
 import { useWizardFormContext } from '../form-context.ts';
@@ -15,7 +16,7 @@ const TYPE_LABELS: Record<string, string> = {
   ENVELOPE: 'Envelope',
   BAG: 'Bag',
 };
-const dateText = new Intl.DateTimeFormat('en-GB', {
+const dateText = lazyDateTimeFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -148,7 +149,7 @@ export function ReviewStep({ onEdit, quote }: Props) {
           {serviceLevelName(v.service_level_code)} ({serviceLevelLabel(v.service_level_code)})
         </Line>
         <Line>
-          {v.pickup_date ? dateText.format(new Date(`${v.pickup_date}T00:00:00Z`)) : ''}
+          {v.pickup_date ? dateText(new Date(`${v.pickup_date}T00:00:00Z`)) : ''}
           {slot ? ` · ${slot}` : ''}
         </Line>
         <Line>{PROOF_MODES.find((m) => m.value === v.proof_mode)?.label}</Line>
