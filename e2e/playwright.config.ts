@@ -33,7 +33,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `${build}node apps/api/src/seed/demo.ts && node apps/api/src/main.ts`,
+    // The API as `npm start` runs it: bundled (apps/api/build.ts) into apps/api/dist/main.js.
+    command: `${build}node apps/api/src/seed/demo.ts && node apps/api/build.ts && node apps/api/dist/main.js`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health`,
     // Build, seed and start: seconds on a quiet machine, minutes on a loaded one.

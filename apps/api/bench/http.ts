@@ -1,13 +1,13 @@
 // `npm run bench -- --bookings 10000`: seeds a data set of that many bookings (bench/seed.ts) into a database
 // of its own (on the PostgreSQL server of DATABASE_URL, a database named ukgh_bench_<n>, dropped and made
-// again; else PGlite in a temporary folder), starts the real server (src/main.ts, RATE_LIMITS=off) in a child
+// again; else PGlite in a temporary folder), starts the real server (the bundle `npm start` runs, dist/main.js, RATE_LIMITS=off) in a child
 // process and drives it over loopback with autocannon; in the same run it measures two ceilings (a bare
 // Fastify route answering a constant, and one doing a prepared primary-key select) and prints every row as a
 // ratio to both, then the time and peak memory of the CSV export of every package and a 100-label PDF.
 // Options: --bookings N, --connections 50, --duration 10 (seconds per row), --reuse (keep an already seeded
 // PostgreSQL bench database), --seed-only (PostgreSQL: seed, then stop, so a busy machine seeds and a quiet one
 // measures with --reuse). Numbers are for comparing runs on one machine; tests never assert on them.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -118,6 +118,8 @@ const anyUserId = (
 await database.close();
 
 // ---- processes --------------------------------------------------------------------------------------------
+// The server as `npm start` runs it: bundled (build.ts), which is also what its memory figures are about.
+execFileSync(process.execPath, [path.join(apiDir, 'build.ts')], { stdio: 'inherit' });
 const children = new Set<ChildProcess>();
 let nextPort = 39_000 + Math.floor(Math.random() * 1000);
 const start = async (script: string, env: Record<string, string>) => {
@@ -257,7 +259,7 @@ const pk = await measure('Fastify + one prepared PK select', ceiling.base, [{ pa
 await ceiling.stop();
 
 log(`Real server (load ${load()})`);
-const api = await start('src/main.ts', {});
+const api = await start('dist/main.js', {});
 const login = async (email: string, base = api.base) => {
   const res = await fetch(`${base}/api/v1/auth/login/`, {
     method: 'POST',
@@ -392,7 +394,7 @@ rows.push(
 await api.stop();
 
 log(`Real server, tracker cache off (load ${load()})`);
-const uncachedApi = await start('src/main.ts', { TRACKING_CACHE: 'off' });
+const uncachedApi = await start('dist/main.js', { TRACKING_CACHE: 'off' });
 await lookUpAll(uncachedApi.base);
 rows.splice(
   1,
@@ -430,7 +432,7 @@ await uncachedApi.stop();
 // whatever the row count).
 log(`Documents (load ${load()})`);
 const documentRun = async (request: (base: string, token: Record<string, string>) => Promise<Response>) => {
-  const server = await start('src/main.ts', {});
+  const server = await start('dist/main.js', {});
   const token = await login('admin@bench.test', server.base);
   const before = peakMb(server.pid);
   const result = await timed(server.pid, () => request(server.base, token));

@@ -1,5 +1,5 @@
 /**
- * The real server (`src/main.ts`, as `npm start` runs it) in a process of its own, on a database that
+ * The real server (`src/main.ts`, the module `npm start` runs once bundled by build.ts) in a process of its own, on a database that
  * outlives the process: a PGlite data folder, or a PostgreSQL database of its own when TEST_DATABASE_URL is
  * set. For the tests that kill, stop or duplicate the server (reliability, SECURITY.md "Nothing lost").
  */
