@@ -94,6 +94,8 @@ test.describe('the prerendered public pages', () => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expectHeading(page, heading);
+        // Mantine's colours hang on this attribute, which the app would otherwise only set once it runs.
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
         await expect(page).not.toHaveTitle('UK Ghana Shipping');
         await expect(page).toHaveTitle(/ \| UK Ghana Shipping$/);
       });
