@@ -106,6 +106,8 @@ test.describe('the prerendered public pages', () => {
     }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The home page's own styles (its chunk's style sheet) come with the HTML, not with its JavaScript.
+      await expect(page.locator('link[rel="stylesheet"][href^="/assets/HomePage-"]')).toHaveCount(1);
       // The header's links, its Login and Get Started buttons, and the hero's Get Started.
       await expect(page.locator('[data-session-pending]')).toHaveCount(3);
       for (const part of await page.locator('[data-session-pending]').all()) await expect(part).toBeHidden();
