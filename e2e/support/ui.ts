@@ -110,8 +110,19 @@ export const tabTo = async (page: Page, target: Locator, { back = false, max = 6
  * use. On timeout the failure says where the worker stopped (installing, waiting, or none at all).
  */
 export const waitForOfflineShell = async (page: Page) => {
+  const controlled = () =>
+    page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   try {
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 45_000 });
+    await controlled().catch(async (error) => {
+      // An active worker that has not claimed this page (its claim raced the page's load, once in CI under
+      // load) controls it from its next load, which is what an agent's next visit is: reload once.
+      const active = await page.evaluate(
+        async () => !!(await navigator.serviceWorker.getRegistration())?.active,
+      );
+      if (!active) throw error;
+      await page.reload();
+      await controlled();
+    });
   } catch (error) {
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
