@@ -2,7 +2,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
-import { COMPRESS_THRESHOLD, chooseEncoding, registerCompression } from './compression.ts';
+import {
+  COMPRESS_THRESHOLD,
+  chooseEncoding,
+  registerCompression,
+  sendStoredJson,
+  storedJson,
+} from './compression.ts';
 
 // A list as the API answers it: well over the threshold, and repetitive as JSON lists are.
 const BIG = {
@@ -14,6 +20,9 @@ const app = Fastify();
 registerCompression(app);
 app.get('/big', async () => BIG);
 app.get('/small', async () => SMALL);
+const STORED_BIG = storedJson(JSON.stringify(BIG));
+app.get('/stored-big', async (req, reply) => sendStoredJson(req, reply, STORED_BIG));
+app.get('/stored-small', async (req, reply) => sendStoredJson(req, reply, storedJson('{"ok":true}')));
 app.get('/text', async (_req, reply) => reply.type('text/plain').send('x'.repeat(COMPRESS_THRESHOLD * 4)));
 await app.ready();
 afterAll(() => app.close());
@@ -59,6 +68,33 @@ describe('JSON compression', () => {
     const text = await get('/text', 'br, gzip');
     expect(text.headers['content-encoding']).toBeUndefined();
     expect(text.body).toHaveLength(COMPRESS_THRESHOLD * 4);
+  });
+
+  it('sends a stored answer compressed as the client asks, compressing each encoding once', async () => {
+    const first = STORED_BIG.encoded('br');
+    expect(STORED_BIG.encoded('br')).toBe(first);
+    for (const [header, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await get('/stored-big', header);
+      expect(res.headers['content-encoding'], header).toBe(encoding);
+      expect(res.headers['content-type'], header).toBe('application/json; charset=utf-8');
+      expect(res.headers.vary, header).toBe('Accept-Encoding');
+      expect(Number(res.headers['content-length']), header).toBe(res.rawPayload.length);
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(JSON.parse(body.toString()), header).toEqual(BIG);
+    }
+    expect(STORED_BIG.encoded('br')).toBe(first);
+    expect((await get('/stored-big', 'br')).rawPayload).toEqual(await first);
+    const plain = await get('/stored-big');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.json()).toEqual(BIG);
+    const small = await get('/stored-small', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBeUndefined();
+    expect(small.json()).toEqual(SMALL);
   });
 
   it('reads Accept-Encoding by its q-values', () => {

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -30,6 +30,18 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
  */
 export const chooseEncoding = (header: string | undefined): Encoding | undefined => {
   if (!header) return undefined;
+  // Browsers send a few fixed headers over and over: each is read once (the memory is bounded).
+  if (chosen.has(header)) return chosen.get(header);
+  const encoding = readEncoding(header);
+  if (chosen.size >= MAX_REMEMBERED_HEADERS) chosen.clear();
+  chosen.set(header, encoding);
+  return encoding;
+};
+
+const MAX_REMEMBERED_HEADERS = 100;
+const chosen = new Map<string, Encoding | undefined>();
+
+const readEncoding = (header: string): Encoding | undefined => {
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -50,6 +62,45 @@ const addVary = (reply: FastifyReply) => {
   const tokens = current.split(',').map((t) => t.trim().toLowerCase());
   if (tokens.includes('accept-encoding') || tokens.includes('*')) return;
   reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+};
+
+/**
+ * A JSON answer served many times over (the public tracker's cache): compressed once per encoding, on the first
+ * request that asks for it, instead of on every request (brotli of a 2 KB answer costs more CPU than the rest
+ * of a cached lookup). A failed compression is forgotten, so the next request tries again.
+ */
+export interface StoredJson {
+  readonly text: string;
+  readonly bytes: number;
+  encoded(encoding: Encoding): Promise<Buffer>;
+}
+
+export const storedJson = (text: string): StoredJson => {
+  const encodings = new Map<Encoding, Promise<Buffer>>();
+  return {
+    text,
+    bytes: Buffer.byteLength(text),
+    encoded(encoding) {
+      let compressed = encodings.get(encoding);
+      if (!compressed) {
+        compressed = compressors[encoding](Buffer.from(text));
+        compressed.catch(() => encodings.delete(encoding));
+        encodings.set(encoding, compressed);
+      }
+      return compressed;
+    },
+  };
+};
+
+/** Sends a stored answer as the compression hook would have sent its text, from its kept compressed bytes. */
+export const sendStoredJson = async (request: FastifyRequest, reply: FastifyReply, answer: StoredJson) => {
+  reply.type('application/json; charset=utf-8');
+  if (answer.bytes < COMPRESS_THRESHOLD) return reply.send(answer.text);
+  addVary(reply);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(answer.text);
+  const compressed = await answer.encoded(encoding);
+  return reply.header('content-encoding', encoding).send(compressed);
 };
 
 /**

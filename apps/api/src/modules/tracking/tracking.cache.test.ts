@@ -1,9 +1,12 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { factoryAdmin, makeBooking, makeUser, moveBookingTo } from '../../../test/factories.ts';
+import { factoryAdmin, makeBooking, makeUser } from '../../../test/factories.ts';
 import { bookings } from '../../db/schema.ts';
+import { storedJson } from '../../plugins/compression.ts';
 import { createMoveService } from '../operations/moves.service.ts';
+import { createTrackingCache } from './tracking.cache.ts';
 
 const t = await createTestApp({ env: { RATE_LIMITS: 'off' } });
 const customer = await makeUser(t.db);
@@ -42,6 +45,52 @@ describe('the tracking cache', () => {
     expect(next.booking.sender_address.name).toBe('Quiet Rename');
   });
 
+  it('keeps the compressed answers as exact as the text: a move shows in every encoding on the next lookup', async () => {
+    // Answers under 1 KB go uncompressed: eight packages make this one larger.
+    const packages = Array.from({ length: 8 }, (_, i) => ({
+      description: `Box ${i + 1} of clothes and kitchenware`,
+      weight_kg: 10,
+      pkg_type: 'BOX' as const,
+      declared_value: 100,
+    }));
+    const { booking, trackingNumber } = await makeBooking(t.db, customer, {
+      status: 'CONFIRMED',
+      input: { packages },
+    });
+    const compressed = async (encoding: 'br' | 'gzip') => {
+      const res = await t.app.inject({
+        url: `/api/v1/shipments/track/${trackingNumber}/`,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      return JSON.parse(body.toString());
+    };
+    const plain = await trackHere(trackingNumber!);
+    expect(await compressed('br')).toEqual(plain);
+    expect(await compressed('gzip')).toEqual(plain);
+
+    await renameSenderQuietly(booking.id, 'Quiet Rename');
+    expect((await compressed('br')).booking.sender_address.name).toBe(plain.booking.sender_address.name);
+
+    const admin = await factoryAdmin(t.db);
+    await createMoveService(t.db).apply(admin, {
+      bookingId: booking.id,
+      entity: 'shipment',
+      to: 'pickup_assigned',
+      pickupAgentId: (await makeUser(t.db, { role: 'PICKUP' })).id,
+      notes: 'Collection booked',
+    });
+    for (const encoding of ['br', 'gzip'] as const) {
+      const next = await compressed(encoding);
+      expect(next.status, encoding).toBe('pickup_assigned');
+      expect(next.booking.sender_address.name, encoding).toBe('Quiet Rename');
+    }
+  });
+
   it('forgets a booking deleted by an admin', async () => {
     const { booking, trackingNumber } = await makeBooking(t.db, customer, { status: 'CONFIRMED' });
     await trackHere(trackingNumber!);
@@ -59,5 +108,49 @@ describe('the tracking cache', () => {
     expect(res.statusCode).toBeLessThan(300);
     const after = await t.app.inject({ url: `/api/v1/shipments/track/${trackingNumber}/` });
     expect(after.statusCode).toBe(404);
+  });
+});
+
+describe('concurrent lookups of one number', () => {
+  /** A cache that hears invalidations (a stand-in for the LISTEN connection) and a load we finish by hand. */
+  const setUp = async () => {
+    const cache = await createTrackingCache({
+      listen: async (_channel, _onMessage, onConnected) => {
+        onConnected();
+        return async () => {};
+      },
+    });
+    const loads: ((text: string) => void)[] = [];
+    const load = () =>
+      new Promise<ReturnType<typeof storedJson>>((resolve) => {
+        loads.push((text) => resolve(storedJson(text)));
+      });
+    return { cache, loads, load };
+  };
+
+  it('share one database read', async () => {
+    const { cache, loads, load } = await setUp();
+    const readers = Array.from({ length: 50 }, () => cache.read('UKG0000000001', load));
+    expect(loads).toHaveLength(1);
+    loads[0]!('{"status":"confirmed"}');
+    const answers = await Promise.all(readers);
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]!.text).toBe('{"status":"confirmed"}');
+    expect(cache.get('UKG0000000001')?.text).toBe('{"status":"confirmed"}');
+    await cache.close();
+  });
+
+  it('do not share a read begun before an invalidation, and keep neither answer read across it', async () => {
+    const { cache, loads, load } = await setUp();
+    const before = cache.read('UKG0000000001', load);
+    cache.drop(['UKG0000000001']);
+    const after = cache.read('UKG0000000001', load);
+    expect(loads).toHaveLength(2);
+    loads[0]!('{"status":"confirmed"}');
+    loads[1]!('{"status":"pickup_assigned"}');
+    expect((await before)!.text).toBe('{"status":"confirmed"}');
+    expect((await after)!.text).toBe('{"status":"pickup_assigned"}');
+    expect(cache.get('UKG0000000001')?.text).toBe('{"status":"pickup_assigned"}');
+    await cache.close();
   });
 });

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { shipments } from '../../db/schema.ts';
+import type { StoredJson } from '../../plugins/compression.ts';
 
 /**
  * The public tracker's answers, kept in memory by each API process, and exact: any change to what the tracker
@@ -16,17 +17,18 @@ import { shipments } from '../../db/schema.ts';
  */
 export const TRACKING_CHANNEL = 'ukgh_tracking';
 
-/** At most this many answers per process (the oldest-used go first): about 1 KB each. */
+/** At most this many answers per process (the oldest-used go first): about 2 KB of JSON each, plus its
+ * compressed forms once asked for (about 0.5 KB each). */
 const MAX_ENTRIES = 20_000;
 
 export interface TrackingCache {
-  get(trackingNumber: string): string | undefined;
+  get(trackingNumber: string): StoredJson | undefined;
   /** Reads through `load` on a miss; keeps its answer only if nothing was invalidated meanwhile. */
-  read(trackingNumber: string, load: () => Promise<string | null>): Promise<string | null>;
+  read(trackingNumber: string, load: () => Promise<StoredJson | null>): Promise<StoredJson | null>;
   drop(trackingNumbers: readonly string[]): void;
   clear(): void;
-  /** Drops every answer when `day` differs from the day the cached answers were made on. */
-  startDay(day: string): void;
+  /** Drops every answer when `day` (days since the epoch, UTC) differs from the day they were made on. */
+  startDay(day: number): void;
   /**
    * A number that changes with every invalidation (in this process or, by NOTIFY, any other), or null while
    * invalidations cannot be heard: other figures derived from parcels' statuses use it to stay exact.
@@ -92,10 +94,11 @@ export const createTrackingCache = async (
   options: { enabled?: boolean; onError?: (error: unknown) => void } = {},
 ): Promise<TrackingCache> => {
   const { enabled = true, onError = () => {} } = options;
-  const entries = new Map<string, string>();
+  const entries = new Map<string, StoredJson>();
+  const loading = new Map<string, { generation: number; answer: Promise<StoredJson | null> }>();
   let generation = 0;
   let live = false;
-  let day = '';
+  let day = -1;
 
   const cache: TrackingCache = {
     get(trackingNumber) {
@@ -110,13 +113,25 @@ export const createTrackingCache = async (
     async read(trackingNumber, load) {
       const hit = cache.get(trackingNumber);
       if (hit !== undefined) return hit;
+      // Lookups of a number already being read share that read, unless something was invalidated since it
+      // began: then they read afresh, since the shared read may have seen the data before the change.
+      const pending = loading.get(trackingNumber);
+      if (pending && pending.generation === generation) return pending.answer;
       const before = generation;
-      const answer = await load();
-      if (answer !== null && live && generation === before) {
-        entries.set(trackingNumber, answer);
-        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      const answer = load().then((loaded) => {
+        if (loaded !== null && live && generation === before) {
+          entries.set(trackingNumber, loaded);
+          if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        }
+        return loaded;
+      });
+      const read = { generation: before, answer };
+      loading.set(trackingNumber, read);
+      try {
+        return await answer;
+      } finally {
+        if (loading.get(trackingNumber) === read) loading.delete(trackingNumber);
       }
-      return answer;
     },
     drop(trackingNumbers) {
       generation++;

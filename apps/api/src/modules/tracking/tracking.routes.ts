@@ -1,6 +1,7 @@
 import { TRACKING_MESSAGES, trackingResultSchema } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendStoredJson } from '../../plugins/compression.ts';
 import type { TrackingService } from './tracking.service.ts';
 
 const tags = ['Tracking (public)'];
@@ -21,10 +22,8 @@ export const trackingRoutes =
           response: { 200: trackingResultSchema },
         },
       },
-      // Already serialised through the contract (the cached text): Fastify sends JSON text as it is.
-      async (req, reply) => {
-        const json = await tracking.track(req.params.trackingNumber, req.ip);
-        return reply.type('application/json; charset=utf-8').send(json as never);
-      },
+      // Already serialised through the contract (the cached answer): sent as it is, or as its kept compression.
+      async (req, reply) =>
+        sendStoredJson(req, reply, await tracking.track(req.params.trackingNumber, req.ip)),
     );
   };

@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
+import { type StoredJson, storedJson } from '../../plugins/compression.ts';
 import {
   presentDeliveryWindow,
   windowContextOf,
@@ -20,6 +21,7 @@ const TOO_MANY_LOOKUPS = 'Too many tracking requests. Please wait a minute and t
 const TOO_MANY_MISSES =
   'Too many tracking numbers that do not exist from this address. Please check your number and try again later.';
 const MISS_WINDOW_SECONDS = 3600;
+const DAY_MS = 86_400_000;
 
 /**
  * Public tracking. Two limits per client address (an IPv6 client by its /64), both in the database so
@@ -31,19 +33,22 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
   const { limiter, config } = ctx;
   const lookup = prepareTrackingLookup(ctx.db);
   const limits = config.rateLimits;
-  /** The answer's JSON, serialised once through its contract (so the cache holds exactly what is sent). */
+  /** The answer's JSON, serialised once through its contract (so the cache holds exactly what is sent), and
+   * compressed once per encoding when first asked for. */
   const load = async (trackingNumber: string) => {
     const [row] = await lookup.execute({ trackingNumber });
     if (!row) return null;
     // The delivery window as the departures and settings are now (read with the row); their changes clear
     // the cache.
     const deliveryWindow = presentDeliveryWindow(windowIn(windowContextOf(row), row));
-    return JSON.stringify(trackingResultSchema.parse(presentTracking({ ...row, deliveryWindow })));
+    return storedJson(
+      JSON.stringify(trackingResultSchema.parse(presentTracking({ ...row, deliveryWindow }))),
+    );
   };
 
   return {
-    /** The tracking result as JSON text, from this process's exact cache (tracking.cache.ts) or the database. */
-    async track(rawNumber: string, ip: string): Promise<string> {
+    /** The tracking result as JSON, from this process's exact cache (tracking.cache.ts) or the database. */
+    async track(rawNumber: string, ip: string): Promise<StoredJson> {
       const trackingNumber = normalizeTrackingNumber(rawNumber);
       if (!isValidTrackingNumber(trackingNumber)) {
         throw invalid(TRACKING_MESSAGES.invalidFormat, {
@@ -56,7 +61,7 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
       await limiter.assertUnder(missKey, limits.trackingMissesPerHour, TOO_MANY_MISSES);
 
       // A window never starts before today, so yesterday's answers are dropped when the day turns.
-      cache.startDay(new Date().toISOString().slice(0, 10));
+      cache.startDay(Math.floor(Date.now() / DAY_MS));
       const answer = await cache.read(trackingNumber, () => load(trackingNumber));
       if (answer === null) {
         await limiter.hit(missKey, MISS_WINDOW_SECONDS);
