@@ -289,6 +289,17 @@ rows.push(
     cycling(trackingNumbers.map((n) => `/api/v1/shipments/track/${n}/`)),
   ),
 );
+// What a browser sends: the same answers, from the cache's kept brotli form (compression.ts, storedJson).
+rows.push(
+  await measure(
+    'tracking lookup (cached, brotli)',
+    api.base,
+    cycling(
+      trackingNumbers.map((n) => `/api/v1/shipments/track/${n}/`),
+      { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    ),
+  ),
+);
 rows.push(
   await measure('customer bookings list', api.base, cycling(['/api/v1/bookings/?page_size=20'], customer)),
 );
