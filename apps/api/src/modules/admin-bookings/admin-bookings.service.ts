@@ -90,11 +90,17 @@ export const createAdminBookingsService = (
       const search = searchOf(query.search);
       // Without a search the list is one status or all of them: its count is that counter.
       const listed = names.find((name) => COUNTERS[name] === query.status) ?? 'total';
+      const withCustomers = async (ids: string[]) => {
+        const views = await loadBookingViews(db, ids);
+        const customers = await customersOf([...new Set(views.map((v) => v.booking.customerId))]);
+        return views.map((view) => ({ view, customer: customers.get(view.booking.customerId) ?? null }));
+      };
       const [page, counted] = await Promise.all([
         readBookingPage(
           db,
           listCondition(query.status),
           query,
+          withCustomers,
           search,
           search ? undefined : counting.then((c) => c[listed]),
         ),
@@ -105,15 +111,13 @@ export const createAdminBookingsService = (
           CounterName,
           T
         >;
-      const views = await loadBookingViews(db, page.ids);
-      const customers = await customersOf([...new Set(views.map((v) => v.booking.customerId))]);
       return {
         count: page.count,
         countCap: page.countCap,
         next: page.next,
         counters: counter((c) => c.count),
         countersCapped: counter((c) => c.capped),
-        results: views.map((view) => ({ view, customer: customers.get(view.booking.customerId) ?? null })),
+        results: page.items,
       };
     },
 

@@ -77,26 +77,31 @@ export interface BookingPageInput {
   cursor?: string | undefined;
 }
 
-/** One page of booking ids (after the cursor, or at the page number), its capped count and the next cursor. */
-export const readBookingPage = async (
+/**
+ * One page of bookings (after the cursor, or at the page number) read by `load` from their ids, its capped
+ * count and the next cursor. The page's rows are loaded while the count is still being read: a broad search's
+ * count can take as long as the page and its cards together.
+ */
+export const readBookingPage = async <T>(
   db: DbOrTx,
   where: SQL | undefined,
   input: BookingPageInput,
+  load: (ids: string[]) => Promise<T[]>,
   search?: SearchBranches,
   /** The count when the caller already has it (Manage Bookings' counters). */
   known?: Promise<CappedCount>,
 ) => {
   const cursor = decodeCursor(input.cursor);
-  const [rows, count] = await Promise.all([
-    bookingPageQuery(
-      db,
-      and(where, afterKey(bookings.createdAt, bookings.id, cursor)),
-      input.page_size + 1,
-      cursor ? 0 : offsetOf(input.page, input.page_size),
-      search,
-    ),
-    known ?? countBookings(db, where, search),
-  ]);
-  const { page, next } = keysetPage(rows, input.page_size, (row) => row.id);
-  return { ids: page.map((row) => row.id), next, count, countCap: search?.countCap ?? COUNT_CAP };
+  const page = bookingPageQuery(
+    db,
+    and(where, afterKey(bookings.createdAt, bookings.id, cursor)),
+    input.page_size + 1,
+    cursor ? 0 : offsetOf(input.page, input.page_size),
+    search,
+  ).then(async (rows) => {
+    const { page, next } = keysetPage(rows, input.page_size, (row) => row.id);
+    return { items: await load(page.map((row) => row.id)), next };
+  });
+  const [{ items, next }, count] = await Promise.all([page, known ?? countBookings(db, where, search)]);
+  return { items, next, count, countCap: search?.countCap ?? COUNT_CAP };
 };

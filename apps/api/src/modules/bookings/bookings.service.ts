@@ -193,8 +193,10 @@ export const createBookingsService = (ctx: AppContext) => {
 
     /** Bookings (default tab) or shipments, newest first: a keyset or numbered page and a capped count. */
     async list(user: UserRow, query: BookingListQuery) {
-      const { ids, next, count } = await readBookingPage(db, listWhere(user, query), query);
-      return { count, next, results: await loadBookingViews(db, ids) };
+      const { items, next, count } = await readBookingPage(db, listWhere(user, query), query, (ids) =>
+        loadBookingViews(db, ids),
+      );
+      return { count, next, results: items };
     },
 
     /** My Packages: every package of the caller's shipments, one row each. */

@@ -143,14 +143,20 @@ export const createHubService = (
       const { where, search } = hubListWhere(filters);
       // Without a filter the count is the stats' total.
       const filtered = hubFilterConditions(filters).length > 0;
-      const [rows, cards, matching] = await Promise.all([
-        hubPageQuery(db, and(where, afterCursor(cursor))!, pageSize + 1, search),
+      // The page's cards are read while the count still runs (a broad search's count takes as long).
+      const pageWithItems = hubPageQuery(db, and(where, afterCursor(cursor))!, pageSize + 1, search).then(
+        async (rows) => {
+          const { page, next } = keysetPage(rows, pageSize, (row) => row.shipmentId);
+          return { items: await itemsFor(page), next };
+        },
+      );
+      const [{ items, next }, cards, matching] = await Promise.all([
+        pageWithItems,
         stats(),
         filtered ? cappedCountIn(db, where, search) : undefined,
       ]);
-      const { page, next } = keysetPage(rows, pageSize, (row) => row.shipmentId);
       return {
-        items: await itemsFor(page),
+        items,
         next,
         count: matching ?? cards.total,
         countCap: search?.countCap ?? HUB_COUNT_CAP,
