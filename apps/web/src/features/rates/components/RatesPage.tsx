@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { preloadedLazy } from '../../../lib/preloaded-lazy.tsx';
 import { useRateCard } from '../../../lib/rate-card.ts';
@@ -18,6 +18,9 @@ export function RatesPage() {
     'Our UK to Ghana shipping rates by sea and by air, flat prices for barrels and envelopes, insurance, and an instant price calculator in pounds and cedis.',
   );
   const rates = useRateCard();
+  // The rate card and the calculator are the page's largest render: drawn from a deferred value, React does
+  // it in short slices (a transition) instead of one long task that would hold a phone's taps meanwhile.
+  const card = useDeferredValue(rates.data);
 
   return (
     <>
@@ -27,25 +30,25 @@ export function RatesPage() {
         text="Pay by the kilo on the greater of actual or volumetric weight, with flat prices for barrels and envelopes. No fuel surcharges, no hidden fees: packaging and collection from your door are included."
       />
       <Container size="lg" py={{ base: 32, md: 56 }}>
-        {rates.isPending ? (
-          <Stack data-testid="rates-loading">
-            <Skeleton height={260} />
-            <Skeleton height={400} />
-          </Stack>
-        ) : rates.isError ? (
+        {rates.isError ? (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title="Our rates could not be loaded">
             <Text fz="sm">Please check your connection and try again.</Text>
             <Button mt="sm" size="xs" variant="light" color="red" onClick={() => rates.refetch()}>
               Try again
             </Button>
           </Alert>
+        ) : !card ? (
+          <Stack data-testid="rates-loading">
+            <Skeleton height={260} />
+            <Skeleton height={400} />
+          </Stack>
         ) : (
           <Stack gap={56}>
             <section aria-labelledby="rate-card-title">
               <Title id="rate-card-title" order={2} c="brand.9" mb="lg" fz={{ base: 24, sm: 30 }}>
                 Our rate card
               </Title>
-              <RateCardView card={rates.data} />
+              <RateCardView card={card} />
             </section>
             <section aria-labelledby="calculator-title">
               <Title id="calculator-title" order={2} c="brand.9" fz={{ base: 24, sm: 30 }}>
@@ -55,7 +58,7 @@ export function RatesPage() {
                 Add each package you plan to send; the price updates as you type.
               </Text>
               <Suspense fallback={<Skeleton height={400} />}>
-                <QuoteCalculator card={rates.data} />
+                <QuoteCalculator card={card} />
               </Suspense>
             </section>
           </Stack>
