@@ -77,7 +77,7 @@ const buildRenderer = async (outDir: string) => {
 
 /**
  * The script a prerendered page starts the app with: once the browser has painted the page, it preloads the
- * entry's modules and imports the entry. index.html loads them at once, which is right for an empty shell,
+ * entry's modules and runs them, then the entry. index.html loads them at once, which is right for an empty shell,
  * but a prerendered page would have its first paint wait for them (the browser runs a script that has arrived
  * before it paints) and share the connection with the style sheets the paint needs. A tab opened in the
  * background starts at once, since it paints nothing until it is shown.
@@ -89,15 +89,22 @@ const bootScript = (template: string) => {
     (m) => m[1]!,
   );
   const source = `// Starts the app after the prerendered page's first paint (apps/web/build/prerender.ts).
-const start = () => {
-  for (const href of ${JSON.stringify(preloads)}) {
+const modules = ${JSON.stringify(preloads)};
+const start = async () => {
+  for (const href of modules) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  import(${JSON.stringify(entry[1])});
+  // One shared chunk at a time, dependencies first (as the entry would run them), each in a task of its own:
+  // no single task holds a phone's taps for the whole start-up.
+  for (const href of modules) {
+    await import(href);
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+  await import(${JSON.stringify(entry[1])});
 };
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start));
