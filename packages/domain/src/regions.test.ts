@@ -55,6 +55,11 @@ describe('FORM_REGION_CODES', () => {
     ]);
     expect(FORM_REGION_CODES).not.toContain('BA');
   });
+
+  it('is in the order an en-GB collator gives the names', () => {
+    const names = FORM_REGION_CODES.map(regionName);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en-GB').compare));
+  });
 });
 
 describe('unknown codes', () => {
