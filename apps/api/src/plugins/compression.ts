@@ -64,6 +64,14 @@ const addVary = (reply: FastifyReply) => {
   reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
 };
 
+/** The encoding to send a JSON body of `bytes` in, or undefined for as it is. */
+const encodingFor = (request: FastifyRequest, reply: FastifyReply, bytes: number, threshold: number) => {
+  if (bytes < threshold) return undefined;
+  // The answer differs by Accept-Encoding from here on, whatever this client asked for.
+  addVary(reply);
+  return chooseEncoding(request.headers['accept-encoding']);
+};
+
 /**
  * A JSON answer served many times over (the public tracker's cache): compressed once per encoding, on the first
  * request that asks for it, instead of on every request (brotli of a 2 KB answer costs more CPU than the rest
@@ -95,9 +103,7 @@ export const storedJson = (text: string): StoredJson => {
 /** Sends a stored answer as the compression hook would have sent its text, from its kept compressed bytes. */
 export const sendStoredJson = async (request: FastifyRequest, reply: FastifyReply, answer: StoredJson) => {
   reply.type('application/json; charset=utf-8');
-  if (answer.bytes < COMPRESS_THRESHOLD) return reply.send(answer.text);
-  addVary(reply);
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const encoding = encodingFor(request, reply, answer.bytes, COMPRESS_THRESHOLD);
   if (!encoding) return reply.send(answer.text);
   const compressed = await answer.encoded(encoding);
   return reply.header('content-encoding', encoding).send(compressed);
@@ -116,10 +122,7 @@ export const registerCompression = (app: FastifyInstance, { threshold = COMPRESS
     }
     if (reply.getHeader('content-encoding')) return payload;
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    if (body.length < threshold) return payload;
-    // The answer differs by Accept-Encoding from here on, whatever this client asked for.
-    addVary(reply);
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const encoding = encodingFor(request, reply, body.length, threshold);
     if (!encoding) return payload;
     const compressed = await compressors[encoding](body);
     reply.header('content-encoding', encoding);
