@@ -9,6 +9,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DB_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL: z.string().default('7d'),
   ADMIN_EMAIL: z.string().optional(),
@@ -52,6 +53,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL's max_parallel_workers_per_gather for the API's connections (db/client.ts). */
+  dbParallelWorkers: number;
   jwtSecret: string;
   jwtTtl: string;
   admin: { email?: string; password?: string };
@@ -115,6 +118,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    dbParallelWorkers: env.DB_PARALLEL_WORKERS,
     jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     jwtTtl: env.JWT_TTL,
     admin: { email: env.ADMIN_EMAIL || undefined, password: env.ADMIN_PASSWORD || undefined },

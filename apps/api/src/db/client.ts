@@ -42,11 +42,28 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export type QueryLog = (query: string, params: unknown[]) => void;
 const loggerOf = (log: QueryLog | undefined) => (log ? { logQuery: log } : undefined);
 
-export const openPostgres = (url: string, options: { max?: number; log?: QueryLog } = {}): Database => {
+export interface PostgresOptions {
+  max?: number;
+  log?: QueryLog;
+  /**
+   * `max_parallel_workers_per_gather` for the API's connections (default 0). The API reads pages of a few
+   * dozen rows; a parallel plan starts worker processes for them, which costs more than the work itself (at a
+   * million bookings on a 2-core host a capped search count took 145–152 ms with two workers, 62 ms without).
+   */
+  parallelWorkers?: number;
+}
+
+export const openPostgres = (url: string, options: PostgresOptions = {}): Database => {
   // A server that does not answer a connection attempt fails it within 10 s (postgres.js waits 30 s), so a
   // request answers 503 instead of hanging; a refused or cut connection fails at once, and the next query
   // reconnects by itself once the server is back.
-  const client = postgres(url, { max: options.max ?? 10, connect_timeout: 10, onnotice: () => {} });
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    connect_timeout: 10,
+    onnotice: () => {},
+    // A string: postgres.js leaves out startup parameters whose value is falsy, which a number 0 is.
+    connection: { max_parallel_workers_per_gather: String(options.parallelWorkers ?? 0) },
+  });
   const db = drizzlePostgres(client, { schema, logger: loggerOf(options.log) }) as unknown as Db;
   return {
     db,
@@ -107,7 +124,11 @@ export const openPglite = (
   };
 };
 
-export const openDatabase = (config: { databaseUrl?: string; dataDir: string }): Database =>
+export const openDatabase = (config: {
+  databaseUrl?: string;
+  dataDir: string;
+  dbParallelWorkers?: number;
+}): Database =>
   config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { parallelWorkers: config.dbParallelWorkers })
     : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });

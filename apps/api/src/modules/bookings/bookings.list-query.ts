@@ -1,5 +1,5 @@
 import { type CappedCount, COUNT_CAP } from '@ukgh/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, shipments } from '../../db/schema.ts';

@@ -10,10 +10,10 @@ import {
   type RateCard,
   withDeliveryEstimateDefaults,
 } from '@ukgh/domain';
-import { and, gt, inArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/migration-guard.ts';
 import { bookings, type DepartureRow, departures, settings, shipments } from '../../db/schema.ts';
-import { getDeliveryEstimate, getRateCard } from '../settings/settings.repository.ts';
 
 /** What the estimate reads of a booking and its shipment (any query can select these columns). */
 export interface WindowSubject {
@@ -83,30 +83,6 @@ const windowContext = (
   };
 };
 
-/**
- * Everything the estimates of a list of bookings need, in three queries whatever the list's length: the
- * two settings, and in one query the departures the parcels are on plus every departure still taking
- * parcels (the next one of each mode is picked from them). Read on every call, so a changed ETA or setting
- * shows in the very next answer.
- */
-export const loadWindowContext = async (
-  db: DbOrTx,
-  departureIds: readonly (string | null)[],
-  now = new Date(),
-): Promise<WindowContext> => {
-  const ids = [...new Set(departureIds.filter((id): id is string => id !== null))];
-  const open = and(inArray(departures.state, ['planned', 'loading']), gt(departures.cutOffAt, now));
-  const [estimate, rateCard, rows] = await Promise.all([
-    getDeliveryEstimate(db),
-    getRateCard(db) as Promise<RateCard>,
-    db
-      .select()
-      .from(departures)
-      .where(ids.length ? or(inArray(departures.id, ids), open) : open),
-  ]);
-  return windowContext(estimate, rateCard, rows, now);
-};
-
 type EstimateDepartureColumns = Pick<
   DepartureRow,
   | 'id'
@@ -124,14 +100,11 @@ type JsonOf<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
 };
 
-/**
- * The same context as columns of a query over shipments (the public tracker's one round trip): the two
- * settings and, as JSON, the shipment's departure with every open one.
- */
-export const windowContextColumns = {
-  windowEstimate: sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'delivery_estimate')`,
-  windowRateCard: sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'rate_card')`,
-  windowDepartures: sql<JsonOf<EstimateDepartureColumns>[] | string>`(
+const openDeparture = (now: SQL) =>
+  sql`(${departures.state} in ('planned', 'loading') and ${departures.cutOffAt} > ${now})`;
+
+/** As JSON, the departures `which` selects (a list's estimates need those of its parcels and the open ones). */
+const departuresJson = (which: SQL) => sql<JsonOf<EstimateDepartureColumns>[] | string>`(
     select coalesce(json_agg(json_build_object(
       'id', ${departures.id}, 'mode', ${departures.mode}, 'vesselOrFlight', ${departures.vesselOrFlight},
       'state', ${departures.state}, 'cutOffAt', ${departures.cutOffAt}, 'etd', ${departures.etd},
@@ -139,8 +112,18 @@ export const windowContextColumns = {
       'clearedAt', ${departures.clearedAt}
     )), '[]'::json)
     from ${departures}
-    where ${departures.id} = ${shipments.departureId}
-      or (${departures.state} in ('planned', 'loading') and ${departures.cutOffAt} > now()))`,
+    where ${which})`;
+
+/**
+ * The same context as columns of a query over shipments (the public tracker's one round trip): the two
+ * settings and, as JSON, the shipment's departure with every open one.
+ */
+export const windowContextColumns = {
+  windowEstimate: sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'delivery_estimate')`,
+  windowRateCard: sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'rate_card')`,
+  windowDepartures: departuresJson(
+    sql`${departures.id} = ${shipments.departureId} or ${openDeparture(sql`now()`)}`,
+  ),
 };
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
@@ -175,6 +158,28 @@ export const windowContextOf = (
     rows,
     now,
   );
+};
+
+/**
+ * Everything the estimates of a list of bookings need, in one query whatever the list's length: the two
+ * settings, and the departures the parcels are on plus every departure still taking parcels (the next one of
+ * each mode is picked from them). Read on every call, so a changed ETA or setting shows in the very next answer.
+ */
+export const loadWindowContext = async (
+  db: DbOrTx,
+  departureIds: readonly (string | null)[],
+  now = new Date(),
+): Promise<WindowContext> => {
+  const ids = [...new Set(departureIds.filter((id): id is string => id !== null))];
+  const open = openDeparture(sql`${now.toISOString()}::timestamptz`);
+  const which = ids.length ? sql`${inArray(departures.id, ids)} or ${open}` : open;
+  const [row] = await rowsOf<Parameters<typeof windowContextOf>[0]>(
+    db as Db,
+    sql`select ${windowContextColumns.windowEstimate} as "windowEstimate",
+      ${windowContextColumns.windowRateCard} as "windowRateCard",
+      ${departuresJson(which)} as "windowDepartures"`,
+  );
+  return windowContextOf(row!, now);
 };
 
 /** One booking's window from a loaded context. */
