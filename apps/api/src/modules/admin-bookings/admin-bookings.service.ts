@@ -77,12 +77,6 @@ export const createAdminBookingsService = (
     );
   });
   const moves = createMoveService(db);
-  const customersOf = async (ids: string[]) => {
-    if (ids.length === 0) return new Map<string, UserRow>();
-    const rows = await db.select().from(users).where(inArray(users.id, ids));
-    return new Map(rows.map((u) => [u.id, u]));
-  };
-
   return {
     /** A page (keyset after `cursor`, else the page number), its capped count and the capped counters. */
     async list(query: AdminBookingListInput) {
@@ -90,11 +84,8 @@ export const createAdminBookingsService = (
       const search = searchOf(query.search);
       // Without a search the list is one status or all of them: its count is that counter.
       const listed = names.find((name) => COUNTERS[name] === query.status) ?? 'total';
-      const withCustomers = async (ids: string[]) => {
-        const views = await loadBookingViews(db, ids);
-        const customers = await customersOf([...new Set(views.map((v) => v.booking.customerId))]);
-        return views.map((view) => ({ view, customer: customers.get(view.booking.customerId) ?? null }));
-      };
+      const withCustomers = async (ids: string[]) =>
+        (await loadBookingViews(db, ids)).map((view) => ({ view, customer: view.customer }));
       const [page, counted] = await Promise.all([
         readBookingPage(
           db,

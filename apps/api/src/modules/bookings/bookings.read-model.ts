@@ -37,6 +37,7 @@ export type TravelEventWithAgent = TravelEventRow & { agent: UserRow | null };
 /** A booking with everything its list card shows. */
 export interface BookingView {
   booking: BookingRow;
+  customer: UserRow | null;
   shipment: ShipmentRow | null;
   packages: PackageRow[];
   agents: { pickup: UserRow | null; warehouse: UserRow | null; delivery: UserRow | null };
@@ -51,7 +52,6 @@ export interface BookingView {
 
 /** A booking with everything its details page shows. */
 export interface BookingDetailView extends BookingView {
-  customer: UserRow | null;
   history: TravelEventWithAgent[];
   receipts: ReceiptRow[];
 }
@@ -125,8 +125,9 @@ export const loadBookingViews = async (db: DbOrTx, ids: string[]): Promise<Booki
   if (ids.length === 0) return [];
   const [joined, packageRows] = await Promise.all([
     db
-      .select({ booking: bookings, shipment: shipments, payment: payments })
+      .select({ booking: bookings, customer: users, shipment: shipments, payment: payments })
       .from(bookings)
+      .leftJoin(users, eq(users.id, bookings.customerId))
       .leftJoin(shipments, eq(shipments.bookingId, bookings.id))
       .leftJoin(payments, eq(payments.bookingId, bookings.id))
       .where(inArray(bookings.id, ids)),
@@ -165,7 +166,7 @@ export const loadBookingViews = async (db: DbOrTx, ids: string[]): Promise<Booki
       }),
     ),
   ]);
-  const bookingById = byKey(bookingRows, (b) => b.id);
+  const rowById = byKey(joined, (row) => row.booking.id);
   const eventsByShipment = byKey(events, (e) => e.shipmentId);
   const paymentByBooking = new Map(
     joined.flatMap((row) => (row.payment ? [[row.booking.id, row.payment]] : [])),
@@ -174,12 +175,13 @@ export const loadBookingViews = async (db: DbOrTx, ids: string[]): Promise<Booki
   const windowByBooking = new Map(bookingRows.map((b, i) => [b.id, windows[i] ?? null]));
 
   return ids.flatMap((id) => {
-    const booking = bookingById.get(id);
-    if (!booking) return [];
-    const shipment = shipmentByBooking.get(id) ?? null;
+    const row = rowById.get(id);
+    if (!row) return [];
+    const { booking, customer, shipment, payment } = row;
     return [
       {
         booking,
+        customer,
         shipment,
         packages: packageRows.filter((p) => p.bookingId === id),
         agents: {
@@ -190,7 +192,7 @@ export const loadBookingViews = async (db: DbOrTx, ids: string[]): Promise<Booki
         lastEvent: foundEvent(shipment && eventsByShipment.get(shipment.id)?.last),
         lastStage: foundEvent(shipment && eventsByShipment.get(shipment.id)?.stage),
         pickedUpAt: (shipment && eventsByShipment.get(shipment.id)?.pickedUpAt) ?? null,
-        payment: paymentByBooking.get(id) ?? null,
+        payment,
         deliveryWindow: windowByBooking.get(id) ?? null,
       },
     ];
@@ -218,14 +220,12 @@ export const loadReceipts = (db: DbOrTx, bookingId: string) =>
 export const loadBookingDetail = async (db: DbOrTx, id: string): Promise<BookingDetailView> => {
   const [view] = await loadBookingViews(db, [id]);
   if (!view) throw notFound(BOOKING_NOT_FOUND);
-  const [customers, history, receiptRows] = await Promise.all([
-    usersById(db, [view.booking.customerId]),
+  const [history, receiptRows] = await Promise.all([
     loadHistory(db, view.shipment?.id ?? null),
     loadReceipts(db, id),
   ]);
   return {
     ...view,
-    customer: customers.get(view.booking.customerId) ?? null,
     history,
     receipts: receiptRows,
   };

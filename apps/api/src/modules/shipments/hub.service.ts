@@ -81,20 +81,11 @@ export const createHubService = (
   const itemsFor = async (rows: { bookingId: string; shipmentId: string; customerId: string }[]) => {
     if (rows.length === 0) return [];
     const shipmentIds = rows.map((r) => r.shipmentId);
-    const [views, customers, flags] = await Promise.all([
+    const [views, flags] = await Promise.all([
       loadBookingViews(
         db,
         rows.map((r) => r.bookingId),
       ),
-      db
-        .select()
-        .from(users)
-        .where(
-          inArray(
-            users.id,
-            rows.map((r) => r.customerId),
-          ),
-        ),
       db
         .select({
           shipmentId: travelEvents.shipmentId,
@@ -105,12 +96,11 @@ export const createHubService = (
         .where(and(inArray(travelEvents.shipmentId, shipmentIds), or(PROOF_EVENT, CONSOLIDATED_EVENT)))
         .groupBy(travelEvents.shipmentId),
     ]);
-    const customerById = new Map(customers.map((u) => [u.id, u]));
     const flagsById = new Map(flags.map((f) => [f.shipmentId, f]));
     return views.map(
       (view): HubItemView => ({
         view,
-        customer: customerById.get(view.booking.customerId) ?? null,
+        customer: view.customer,
         hasProof: Boolean(flagsById.get(view.shipment?.id ?? '')?.proof),
         consolidated: Boolean(flagsById.get(view.shipment?.id ?? '')?.consolidated),
       }),
