@@ -22,7 +22,10 @@ const t = await createTestApp({
 /** The statement with its parameters bound again (drizzle numbers them afresh). */
 const bound = (query: string, params: unknown[]): SQL => {
   const parts = query.split(/\$(\d+)/);
-  return sql.join(parts.map((part, i) => (i % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))));
+  // sql.param: an array stays one parameter (`= any($1)`) instead of becoming a list.
+  return sql.join(
+    parts.map((part, i) => (i % 2 ? sql`${sql.param(params[Number(part) - 1])}` : sql.raw(part))),
+  );
 };
 
 const SCANNED = /Seq Scan on (bookings|shipments|travel_events)\b/;
