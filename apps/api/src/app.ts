@@ -224,7 +224,7 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(packageStatusRoutes(createPackageStatusService(ctx), guards, signer));
       await api.register(receiptsRoutes(createReceiptsService(ctx), guards, signer));
       await api.register(paymentsRoutes(createPaymentsService(ctx), guards, signer));
-      await api.register(shipmentsRoutes(createShipmentsService(ctx), bookingsService, guards, signer));
+      await api.register(shipmentsRoutes(createShipmentsService(ctx), guards));
       const hub = createHubService(ctx, createMoveService(ctx.db), () => trackingCache.version());
       await api.register(hubRoutes(hub, guards, signer));
       await api.register(documentsRoutes(createDocumentsService(ctx), guards));

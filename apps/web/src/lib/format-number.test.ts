@@ -22,6 +22,7 @@ const VALUES = [
   -0.5,
   0.1 + 0.2,
   45.678,
+  // biome-ignore lint/suspicious/noApproximativeNumericConstant: a value to round, not π
   3.14159,
 ];
 

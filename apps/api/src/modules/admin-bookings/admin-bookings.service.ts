@@ -1,7 +1,7 @@
 import { type AdminBookingFilter, type CappedCount, COUNT_CAP } from '@ukgh/domain';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { bookings, type UserRow, userNameText, users } from '../../db/schema.ts';
+import { bookings, userNameText, users } from '../../db/schema.ts';
 import { memoUntilChange } from '../../lib/memo-until-change.ts';
 import { type SearchBranches, searchBranches } from '../../lib/search-branches.ts';
 import { countBookings, readBookingPage } from '../bookings/bookings.list-query.ts';

@@ -186,9 +186,6 @@ export const loadBookingViews = async (db: DbOrTx, ids: string[]): Promise<Booki
   ]);
   const rowById = byKey(joined, (row) => row.booking.id);
   const eventsByShipment = byKey(events, (e) => e.shipmentId);
-  const paymentByBooking = new Map(
-    joined.flatMap((row) => (row.payment ? [[row.booking.id, row.payment]] : [])),
-  );
   const agent = (id: string | null | undefined) => (id ? (agents.get(id) ?? null) : null);
   const windowByBooking = new Map(bookingRows.map((b, i) => [b.id, windows[i] ?? null]));
 

@@ -1,17 +1,6 @@
-import {
-  bookingDetailSchema,
-  IdParams,
-  normalizeTrackingNumber,
-  shippingLabelSchema,
-  TRACKING_NUMBER_INVALID_MESSAGE,
-  TRACKING_NUMBER_PATTERN,
-} from '@ukgh/domain';
+import { IdParams, shippingLabelSchema } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { UrlSigner } from '../../lib/signed-urls.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
-import { presentBookingDetail } from '../bookings/bookings.presenter.ts';
-import type { BookingsService } from '../bookings/bookings.service.ts';
 import { presentShippingLabel } from './shipments.presenter.ts';
 import type { ShipmentsService } from './shipments.service.ts';
 
@@ -19,12 +8,7 @@ const tags = ['Shipments'];
 
 /** Signed-in shipment calls (the public tracker is in modules/tracking; the hub and search in hub.routes.ts). */
 export const shipmentsRoutes =
-  (
-    shipments: ShipmentsService,
-    bookings: BookingsService,
-    guards: AuthGuards,
-    signer: UrlSigner,
-  ): FastifyPluginAsyncZod =>
+  (shipments: ShipmentsService, guards: AuthGuards): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = { onRequest: guards.requireAuth };
     const me = (req: unknown) => (req as AuthedRequest).user;

@@ -12,7 +12,6 @@ import {
   IconUserPin,
 } from '@tabler/icons-react';
 import {
-  type CappedCount,
   decideAssign,
   EMPTY_STATES,
   type HubShipment,
