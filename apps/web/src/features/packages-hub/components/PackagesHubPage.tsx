@@ -11,13 +11,7 @@ import {
   IconTruckDelivery,
   IconUserPin,
 } from '@tabler/icons-react';
-import {
-  decideAssign,
-  EMPTY_STATES,
-  type HubShipment,
-  PACKAGE_MESSAGES,
-  type Role,
-} from '@ukgh/domain';
+import { decideAssign, EMPTY_STATES, type HubShipment, PACKAGE_MESSAGES, type Role } from '@ukgh/domain';
 import { useMemo, useState } from 'react';
 import { type StatusDialogBooking, UpdateStatusDialog } from '../../../components/package-status/index.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
