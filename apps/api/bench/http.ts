@@ -122,6 +122,8 @@ await database.close();
 execFileSync(process.execPath, [path.join(apiDir, 'build.ts')], { stdio: 'inherit' });
 const children = new Set<ChildProcess>();
 let nextPort = 39_000 + Math.floor(Math.random() * 1000);
+/** The process behind each server's base URL (drained() watches its CPU time). */
+const serverPids = new Map<string, number>();
 const start = async (script: string, env: Record<string, string>) => {
   const port = nextPort++;
   const child = spawn(process.execPath, [path.join(apiDir, script)], {
@@ -145,6 +147,7 @@ const start = async (script: string, env: Record<string, string>) => {
   });
   children.add(child);
   const base = `http://127.0.0.1:${port}`;
+  serverPids.set(base, child.pid!);
   for (let i = 0; ; i++) {
     const up = await fetch(`${base}${script.includes('ceiling') ? '/const' : '/api/health'}`).then(
       (r) => r.ok,
@@ -211,6 +214,18 @@ const measure = async (
  * Waits until the server answers its health check (one database query) quickly again: requests a row
  * left queued (a slow search at 50 connections) would otherwise still hold the database during the next.
  */
+/** CPU time a process has used, in clock ticks (Linux /proc/<pid>/stat: utime + stime, 100 a second). */
+const cpuTicks = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+};
+/**
+ * Waits until the server has finished what a row queued: its health check answers at once and the process
+ * is idle (under 10 % of a core over 300 ms). The health check alone is not enough: it answers while work
+ * still waits in libuv's thread pool (50 connections' sign-ins queue their scrypt hashes there), and the
+ * one-connection run that follows would wait behind it.
+ */
 const drained = async (base: string) => {
   const started = performance.now();
   for (;;) {
@@ -222,6 +237,12 @@ const drained = async (base: string) => {
     if (status === 404) return; // the ceilings' server has no health check, and nothing queued
     if (status === 200 && performance.now() - t0 < 50) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const pid = serverPids.get(base);
+  for (let idle = false; pid !== undefined && !idle && performance.now() - started < 120_000; ) {
+    const before = cpuTicks(pid);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    idle = cpuTicks(pid) - before < 3;
   }
   const waited = (performance.now() - started) / 1000;
   if (waited > 1) log(`    (waited ${waited.toFixed(0)} s for the server to finish that row's requests)`);
