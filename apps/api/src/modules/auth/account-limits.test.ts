@@ -211,7 +211,8 @@ describe('account enumeration', () => {
       };
       const unknown = await timed('unknown-reset@example.com', '10.50.0.1');
       const known = await timed(user.email, '10.50.0.2');
-      expect(known - unknown).toBeLessThan(200);
+      // The slow lookup adds 400 ms when it is in the answer's path; the rest is room for a loaded machine.
+      expect(known - unknown).toBeLessThan(300);
     } finally {
       await t.deliverMail();
       slowLookup.ms = 0;
