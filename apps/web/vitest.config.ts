@@ -14,5 +14,7 @@ export default defineProject({
     clearMocks: true,
     // jsdom, React and Mantine are loaded once for all files instead of once per file, which halves the suite.
     isolate: false,
+    // The longest tests (the booking wizard's) take about 3 s here; the default 5 s leaves no room for load.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Screens announce results through `toast`; tests assert what was announced, not Mantine's rendering of it.
@@ -43,6 +43,10 @@ vi.mock('@testing-library/user-event', async (importOriginal) => {
   const userEvent = { ...actual.userEvent, setup };
   return { ...actual, userEvent, default: userEvent };
 });
+
+// findBy/waitFor give up after 1 s by default, which a loaded CI machine can spend on one render of a big
+// screen; what they wait for must still appear, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine's components ask for.
 const { getComputedStyle } = window;
