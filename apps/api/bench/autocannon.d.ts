@@ -29,7 +29,14 @@ declare module 'autocannon' {
       timeouts: number;
       non2xx: number;
     }
+    /** A run: it resolves with the result and emits 'response' (client, status, bytes, milliseconds) as each comes. */
+    interface Instance extends PromiseLike<Result> {
+      on(
+        event: 'response',
+        listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+      ): Instance;
+    }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(options: autocannon.Options): autocannon.Instance;
   export default autocannon;
 }
