@@ -8,6 +8,52 @@ const read = (name: string) => {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 };
 
+// The names of what failed, printed last so that the tail of a long log still says which test it was.
+const failures: string[] = [];
+const firstLine = (message: unknown) =>
+  String(message ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+
+type VitestFile = {
+  name: string;
+  message?: string;
+  assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+};
+const vitestFailures = (suite: string, files: VitestFile[]) => {
+  for (const file of files) {
+    const where = path.relative(process.cwd(), file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(`${suite} ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (!failedTests.length && file.message) failures.push(`${suite} ${where}: ${firstLine(file.message)}`);
+  }
+};
+
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+};
+const playwrightFailures = (suites: PlaywrightSuite[], titles: string[] = []) => {
+  for (const suite of suites) {
+    const path_ = suite.file === suite.title ? titles : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests.filter((t) => t.status === 'unexpected')) {
+        const error = test.results.at(-1)?.error?.message;
+        failures.push(`playwright ${spec.file} › ${[...path_, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    playwrightFailures(suite.suites ?? [], path_);
+  }
+};
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -24,14 +70,17 @@ for (const name of expected) {
     failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
     skipped += report.numPendingTests + report.numTodoTests;
     console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    vitestFailures(name.replace(/\.json$/, ''), report.testResults ?? []);
   } else {
     const s = report.stats;
     passed += s.expected + s.flaky;
     failed += s.unexpected;
     skipped += s.skipped;
     console.log(`${name}: ${s.expected + s.flaky} passed, ${s.unexpected} failed`);
+    playwrightFailures(report.suites ?? []);
   }
 }
+if (failures.length) console.log(`failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(
   skipped ? `${passed} passed, ${failed} failed, ${skipped} skipped` : `${passed} passed, ${failed} failed`,
 );
