@@ -40,15 +40,31 @@ const send = (answer: (typeof answers)[number], headers: Record<string, string> 
   });
 
 describe('security headers', () => {
-  it.each(answers)('are on $what', async (answer) => {
-    const res = await send(answer);
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  const isPage = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');
+  const common = (res: Awaited<ReturnType<typeof send>>) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  };
+
+  it.each(answers.filter((a) => isPage(a.url)))('are the page set on $what', async (answer) => {
+    const res = await send(answer);
+    common(res);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  // An API answer is never a page: nothing may load from it or frame it, and the page-only headers are left out.
+  it.each(answers.filter((a) => !isPage(a.url)))('are the API set on $what', async (answer) => {
+    const res = await send(answer);
+    common(res);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-xss-protection']).toBeUndefined();
   });
 });
 
