@@ -21,6 +21,8 @@ declare module 'autocannon' {
       p97_5: number;
       p99: number;
       average: number;
+      /** For `requests`: how many were answered in the run. */
+      total: number;
     }
     interface Result {
       requests: Histogram;

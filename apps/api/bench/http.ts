@@ -178,6 +178,9 @@ interface Row {
   errors: number;
   /** Requests sent one at a time (what one user waits, without the queue of 50 connections): p95 and p97.5. */
   alone?: { p95: number; p97_5: number };
+  /** The server process's CPU time per request in the 50-connection run (user + system), in µs: what a
+   * request costs the server whichever side (it or autocannon, on the same two cores) sets the pace. */
+  cpuUs?: number;
 }
 type Requests = NonNullable<autocannon.Options['requests']>;
 const ALONE_SECONDS = 5;
@@ -209,6 +212,8 @@ const measure = async (
       requests,
     });
   if (!options.amount) await run(2); // warm-up: JIT, prepared statements, the tracker's cache
+  const pid = serverPids.get(base);
+  const ticksBefore = pid === undefined ? 0 : cpuTicks(pid);
   const result = await run(DURATION);
   const row: Row = {
     name,
@@ -216,6 +221,8 @@ const measure = async (
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    // A clock tick is 10 ms; requests still queued when autocannon stops are not counted (a slight excess).
+    ...(pid === undefined ? {} : { cpuUs: ((cpuTicks(pid) - ticksBefore) * 10_000) / result.requests.total }),
   };
   await drained(base);
   const alone = options.amount ? undefined : await oneAtATime(run(ALONE_SECONDS, 1));
@@ -293,6 +300,25 @@ const bare = await measure('bare Fastify route (constant)', ceiling.base, [{ pat
 const pk = await measure('Fastify + one prepared PK select', ceiling.base, [{ path: `/pk/${anyUserId}` }]);
 await ceiling.stop();
 
+/** Looks every number up once, a few at a time, so the cached row measures the cache (and the uncached row
+ * a warm database). */
+const lookUpAll = async (base: string) => {
+  for (let i = 0; i < trackingNumbers.length; i += 10)
+    await Promise.all(
+      trackingNumbers
+        .slice(i, i + 10)
+        .map((n) => fetch(`${base}/api/v1/shipments/track/${n}/`).then((r) => r.text())),
+    );
+};
+const trackerPaths = trackingNumbers.map((n) => `/api/v1/shipments/track/${n}/`);
+
+// Measured before the rows that write (bookings, moves), so that both tracker rows read the same data.
+log(`Real server, tracker cache off (load ${load()})`);
+const uncachedApi = await start('dist/main.js', { TRACKING_CACHE: 'off' });
+await lookUpAll(uncachedApi.base);
+const uncached = await measure('tracking lookup (uncached)', uncachedApi.base, cycling(trackerPaths));
+await uncachedApi.stop();
+
 log(`Real server (load ${load()})`);
 const api = await start('dist/main.js', {});
 const login = async (email: string, base = api.base) => {
@@ -306,33 +332,14 @@ const login = async (email: string, base = api.base) => {
 const customer = await login('customer1@bench.test');
 const admin = await login('admin@bench.test');
 
-/** Looks every number up once, a few at a time, so the cached row measures the cache (and the uncached row
- * a warm database). */
-const lookUpAll = async (base: string) => {
-  for (let i = 0; i < trackingNumbers.length; i += 10)
-    await Promise.all(
-      trackingNumbers
-        .slice(i, i + 10)
-        .map((n) => fetch(`${base}/api/v1/shipments/track/${n}/`).then((r) => r.text())),
-    );
-};
 await lookUpAll(api.base);
-rows.push(
-  await measure(
-    'tracking lookup (cached)',
-    api.base,
-    cycling(trackingNumbers.map((n) => `/api/v1/shipments/track/${n}/`)),
-  ),
-);
+rows.push(await measure('tracking lookup (cached)', api.base, cycling(trackerPaths)), uncached);
 // What a browser sends: the same answers, from the cache's kept brotli form (compression.ts, storedJson).
 rows.push(
   await measure(
     'tracking lookup (cached, brotli)',
     api.base,
-    cycling(
-      trackingNumbers.map((n) => `/api/v1/shipments/track/${n}/`),
-      { 'accept-encoding': 'gzip, deflate, br, zstd' },
-    ),
+    cycling(trackerPaths, { 'accept-encoding': 'gzip, deflate, br, zstd' }),
   ),
 );
 rows.push(
@@ -439,19 +446,6 @@ rows.push(
 );
 await api.stop();
 
-log(`Real server, tracker cache off (load ${load()})`);
-const uncachedApi = await start('dist/main.js', { TRACKING_CACHE: 'off' });
-await lookUpAll(uncachedApi.base);
-rows.splice(
-  1,
-  0,
-  await measure(
-    'tracking lookup (uncached)',
-    uncachedApi.base,
-    cycling(trackingNumbers.map((n) => `/api/v1/shipments/track/${n}/`)),
-  ),
-);
-
 // ---- report -------------------------------------------------------------------------------------------------
 const cpu = cpus();
 const lines = [
@@ -461,17 +455,15 @@ const lines = [
   `${cpu.length} × ${cpu[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB; Node ${process.version}; ` +
     `load average ${loadBefore} before, ${load()} after; autocannon ${CONNECTIONS} connections, ${DURATION} s per row, then ${ALONE_SECONDS} s at 1 connection`,
   '',
-  `| call | req/s | p50 ms | p99 ms | errors | × bare | × PK select | 1 connection: p95 · p97.5 ms |`,
-  '|---|---:|---:|---:|---:|---:|---:|---:|',
+  `| call | req/s | p50 ms | p99 ms | errors | × bare | × PK select | 1 connection: p95 · p97.5 ms | server CPU µs/request |`,
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...[bare, pk, ...rows].map(
     (r) =>
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / bare.rps).toFixed(2)} | ${(r.rps / pk.rps).toFixed(2)} | ${r.alone ? `${r.alone.p95} · ${r.alone.p97_5}` : '–'} |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / bare.rps).toFixed(2)} | ${(r.rps / pk.rps).toFixed(2)} | ${r.alone ? `${r.alone.p95} · ${r.alone.p97_5}` : '–'} | ${r.cpuUs === undefined ? '–' : r.cpuUs.toFixed(0)} |`,
   ),
   '',
 ];
 console.log(lines.join('\n'));
-
-await uncachedApi.stop();
 
 // The documents, each on a server started for it: its peak memory is then the document's, not what the
 // load of the rows above left in the heap (the export streams in keyset batches, so its peak stays flat
