@@ -73,25 +73,30 @@ const encodingFor = (request: FastifyRequest, reply: FastifyReply, bytes: number
 };
 
 /**
- * A JSON answer served many times over (the public tracker's cache): compressed once per encoding, on the first
- * request that asks for it, instead of on every request (brotli of a 2 KB answer costs more CPU than the rest
- * of a cached lookup). A failed compression is forgotten, so the next request tries again.
+ * A JSON answer served many times over (the public tracker's cache): its bytes made once, and compressed once
+ * per encoding, on the first request that asks for it, instead of on every request (brotli of a 2 KB answer
+ * costs more CPU than the rest of a cached lookup). A failed compression is forgotten, so the next request
+ * tries again.
  */
 export interface StoredJson {
+  /** The answer's UTF-8 bytes, sent as they are (no encoding of the text on every send). */
+  readonly body: Buffer;
   readonly text: string;
-  readonly bytes: number;
   encoded(encoding: Encoding): Promise<Buffer>;
 }
 
 export const storedJson = (text: string): StoredJson => {
   const encodings = new Map<Encoding, Promise<Buffer>>();
+  const body = Buffer.from(text);
   return {
-    text,
-    bytes: Buffer.byteLength(text),
+    body,
+    get text() {
+      return body.toString();
+    },
     encoded(encoding) {
       let compressed = encodings.get(encoding);
       if (!compressed) {
-        compressed = compressors[encoding](Buffer.from(text));
+        compressed = compressors[encoding](body);
         compressed.catch(() => encodings.delete(encoding));
         encodings.set(encoding, compressed);
       }
@@ -100,11 +105,15 @@ export const storedJson = (text: string): StoredJson => {
   };
 };
 
-/** Sends a stored answer as the compression hook would have sent its text, from its kept compressed bytes. */
+/** Replies whose body sendStoredJson has already encoded (or chosen to send as it is): the hook leaves them. */
+const alreadyEncoded = new WeakSet<FastifyReply>();
+
+/** Sends a stored answer as the compression hook would have sent its text, from its kept bytes. */
 export const sendStoredJson = async (request: FastifyRequest, reply: FastifyReply, answer: StoredJson) => {
   reply.type('application/json; charset=utf-8');
-  const encoding = encodingFor(request, reply, answer.bytes, COMPRESS_THRESHOLD);
-  if (!encoding) return reply.send(answer.text);
+  alreadyEncoded.add(reply);
+  const encoding = encodingFor(request, reply, answer.body.length, COMPRESS_THRESHOLD);
+  if (!encoding) return reply.send(answer.body);
   const compressed = await answer.encoded(encoding);
   return reply.header('content-encoding', encoding).send(compressed);
 };
@@ -117,14 +126,16 @@ export const sendStoredJson = async (request: FastifyRequest, reply: FastifyRepl
 export const registerCompression = (app: FastifyInstance, { threshold = COMPRESS_THRESHOLD } = {}) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (alreadyEncoded.has(reply)) return payload;
     if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(String(reply.getHeader('content-type') ?? ''))) {
       return payload;
     }
     if (reply.getHeader('content-encoding')) return payload;
-    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const encoding = encodingFor(request, reply, body.length, threshold);
+    // The bytes are counted without copying them; they are copied only to be compressed.
+    const bytes = Buffer.isBuffer(payload) ? payload.length : Buffer.byteLength(payload);
+    const encoding = encodingFor(request, reply, bytes, threshold);
     if (!encoding) return payload;
-    const compressed = await compressors[encoding](body);
+    const compressed = await compressors[encoding](Buffer.isBuffer(payload) ? payload : Buffer.from(payload));
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
