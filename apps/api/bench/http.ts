@@ -121,10 +121,17 @@ await database.close();
 // The server as `npm start` runs it: bundled (build.ts), which is also what its memory figures are about.
 execFileSync(process.execPath, [path.join(apiDir, 'build.ts')], { stdio: 'inherit' });
 const children = new Set<ChildProcess>();
-let nextPort = 39_000 + Math.floor(Math.random() * 1000);
+// Below Linux's ephemeral range (32768–60999), where the rows' own client connections would hold ports: one
+// of them once took the port a server was about to listen on (EADDRINUSE). A server that cannot listen all the
+// same is started again on the next port.
+let nextPort = 20_000 + Math.floor(Math.random() * 1000);
 /** The process behind each server's base URL (drained() watches its CPU time). */
 const serverPids = new Map<string, number>();
-const start = async (script: string, env: Record<string, string>) => {
+const start = async (
+  script: string,
+  env: Record<string, string>,
+  attempts = 3,
+): Promise<{ base: string; port: number; pid: number; stop: () => Promise<void> }> => {
   const port = nextPort++;
   const child = spawn(process.execPath, [path.join(apiDir, script)], {
     cwd: apiDir,
@@ -154,6 +161,10 @@ const start = async (script: string, env: Record<string, string>) => {
       () => false,
     );
     if (up) break;
+    if (child.exitCode !== null && attempts > 1) {
+      children.delete(child);
+      return start(script, env, attempts - 1);
+    }
     if (child.exitCode !== null || i > 1200) throw new Error(`${script} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
