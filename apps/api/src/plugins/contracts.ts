@@ -56,7 +56,8 @@ export const contractSerializerCompiler =
 /** Every 4xx and 5xx of the API is the one error body (plugins/errors.ts); routes declare only their successes. */
 const ERROR_RESPONSES = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 
-const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+/** A path of the API itself: under `/api/`, except the API docs' pages. */
+export const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 export interface RouteRecord {
   method: string[];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiRoute } from './contracts.ts';
 
 /**
  * The headers of an API answer (JSON, files, errors under `/api/`, the API docs' page aside): the ones that
@@ -15,9 +16,6 @@ const API_HEADERS: Record<string, string> = {
   'referrer-policy': 'no-referrer',
   'cross-origin-resource-policy': 'same-origin',
 };
-
-/** Answers under `/api/` that are pages a browser shows: the API docs (Swagger UI). */
-const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
  * Helmet's security headers (CSP, HSTS, frame and referrer policies…) for pages, worked out once at start and
@@ -37,7 +35,7 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: HelmetOpt
   const hsts = pageHeaders['strict-transport-security'];
   const apiHeaders = hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
+    reply.headers(isApiRoute(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 };
