@@ -367,6 +367,19 @@ export const travelEvents = pgTable(
   ],
 );
 
+/**
+ * What the public tracker shows of a shipment's packages and travel history, kept as the JSON it sends. The
+ * triggers of migration 0010 rewrite a shipment's row, in the same transaction, whenever its packages or
+ * travel events change, so a lookup reads one row by its key instead of building both lists.
+ */
+export const trackingViews = pgTable('tracking_views', {
+  shipmentId: uuid('shipment_id')
+    .primaryKey()
+    .references(() => shipments.id, { onDelete: 'cascade' }),
+  packages: text('packages').notNull(),
+  history: text('history').notNull(),
+});
+
 export const assignments = pgTable(
   'assignments',
   {

@@ -1,37 +1,31 @@
 import { type DeliveryWindowDto, findServiceLevel, SERVICE_LEVELS, type TrackingResult } from '@ukgh/domain';
-import type { TrackedEventRow, TrackedPackageRow, TrackedShipmentRow } from './tracking.repository.ts';
+import type { TrackedShipmentRow } from './tracking.repository.ts';
 
-/** Both drivers parse json; a driver that hands back text still works. */
-const rowsOf = <T>(value: T[] | string | null): T[] =>
-  typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+const json = JSON.stringify;
 
-/** The spec 000 §3 tracking result, built field by field from the lookup's public columns. */
-export const presentTracking = (
+/**
+ * The spec 000 §3 tracking result, as the JSON sent, built field by field from the lookup's public columns.
+ * The packages and the travel history come as JSON already in the result's form (the tracking view the
+ * database keeps, migration 0010) and are put in as they are: parsing and writing them again was most of an
+ * uncached lookup's work. The tests read every answer back through `trackingResultSchema`.
+ */
+export const presentTrackingJson = (
   row: TrackedShipmentRow & { deliveryWindow: DeliveryWindowDto },
-): TrackingResult => {
+): string => {
   const level = findServiceLevel(row.serviceLevel) ?? SERVICE_LEVELS.STANDARD;
-  return {
-    tracking_number: row.trackingNumber!,
-    // A booking an admin cancelled after confirmation keeps its number; its goods never moved.
-    status: row.bookingStatus === 'CANCELLED' ? 'cancelled' : row.shipmentStatus.toLowerCase(),
-    booking: {
-      booking_code: row.bookingCode,
-      sender_address: { name: row.senderName },
-      recipient_address: { name: row.recipientName },
-      service_level: { code: level.code, name: level.name, label: level.label },
-      packages: rowsOf<TrackedPackageRow>(row.packages).map((p) => ({
-        description: p.description,
-        weight_kg: Number(p.weight_kg),
-        qty: p.qty,
-      })),
-    },
-    delivery_window: row.deliveryWindow,
-    travel_history: rowsOf<TrackedEventRow>(row.history).map((e) => ({
-      status: e.status.toLowerCase(),
-      timestamp: new Date(e.created_at).toISOString(),
-      location: e.location,
-      notes: e.notes,
-      code: e.code,
-    })),
+  // A booking an admin cancelled after confirmation keeps its number; its goods never moved.
+  const status: TrackingResult['status'] =
+    row.bookingStatus === 'CANCELLED' ? 'cancelled' : row.shipmentStatus.toLowerCase();
+  const serviceLevel: TrackingResult['booking']['service_level'] = {
+    code: level.code,
+    name: level.name,
+    label: level.label,
   };
+  return (
+    `{"tracking_number":${json(row.trackingNumber)},"status":${json(status)},` +
+    `"booking":{"booking_code":${json(row.bookingCode)},"sender_address":${json({ name: row.senderName })},` +
+    `"recipient_address":${json({ name: row.recipientName })},"service_level":${json(serviceLevel)},` +
+    `"packages":${row.packagesJson}},"delivery_window":${json(row.deliveryWindow)},` +
+    `"travel_history":${row.historyJson}}`
+  );
 };

@@ -1,9 +1,4 @@
-import {
-  isValidTrackingNumber,
-  normalizeTrackingNumber,
-  TRACKING_MESSAGES,
-  trackingResultSchema,
-} from '@ukgh/domain';
+import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_MESSAGES } from '@ukgh/domain';
 import type { AppContext } from '../../context.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
@@ -14,7 +9,7 @@ import {
   windowIn,
 } from '../delivery-window/delivery-window.service.ts';
 import type { TrackingCache } from './tracking.cache.ts';
-import { presentTracking } from './tracking.presenter.ts';
+import { presentTrackingJson } from './tracking.presenter.ts';
 import { prepareTrackingLookup } from './tracking.repository.ts';
 
 const TOO_MANY_LOOKUPS = 'Too many tracking requests. Please wait a minute and try again.';
@@ -33,17 +28,15 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
   const { limiter, config } = ctx;
   const lookup = prepareTrackingLookup(ctx.db);
   const limits = config.rateLimits;
-  /** The answer's JSON, serialised once through its contract (so the cache holds exactly what is sent), and
-   * compressed once per encoding when first asked for. */
+  /** The answer's JSON, built once (so the cache holds exactly what is sent), and compressed once per
+   * encoding when first asked for. */
   const load = async (trackingNumber: string) => {
     const [row] = await lookup.execute({ trackingNumber });
     if (!row) return null;
     // The delivery window as the departures and settings are now (read with the row); their changes clear
     // the cache.
     const deliveryWindow = presentDeliveryWindow(windowIn(windowContextOf(row), row));
-    return storedJson(
-      JSON.stringify(trackingResultSchema.parse(presentTracking({ ...row, deliveryWindow }))),
-    );
+    return storedJson(presentTrackingJson({ ...row, deliveryWindow }));
   };
 
   return {

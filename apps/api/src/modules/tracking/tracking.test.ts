@@ -1,4 +1,4 @@
-import { TRACKING_MESSAGES } from '@ukgh/domain';
+import { TRACKING_MESSAGES, trackingResultSchema } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -121,6 +121,35 @@ describe('GET /shipments/track/{trackingNumber}/', () => {
           code: 'exception',
         },
       ],
+    });
+  });
+
+  it('answers exactly the contract: reading it through trackingResultSchema changes nothing', async () => {
+    const body = (await track('UKG4829103756')).json();
+    expect(trackingResultSchema.parse(body)).toEqual(body);
+  });
+
+  it('sends names, descriptions and notes as they were written: quotes, backslashes, line breaks, any script', async () => {
+    const words = 'Kente "cloth" \\ Ɔkɔdeɛ 🇬🇭';
+    const odd = await makeBooking(t.db, customer, {
+      status: 'CONFIRMED',
+      input: {
+        packages: [{ description: words, weight_kg: 0.25, pkg_type: 'BOX' }],
+        sender_name: 'Ama "Nana" Serwaa',
+      },
+      events: [{ status: 'picked_up', location: 'Tab\there', notes: `Line one\n${words}\u0001` }],
+    });
+    const res = await track(odd.trackingNumber!);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(trackingResultSchema.parse(body)).toEqual(body);
+    expect(body.booking.sender_address.name).toBe('Ama "Nana" Serwaa');
+    expect(body.booking.packages).toEqual([{ description: words, weight_kg: 0.25, qty: 1 }]);
+    expect(body.travel_history.at(-1)).toMatchObject({
+      status: 'picked_up',
+      location: 'Tab\there',
+      notes: `Line one\n${words}\u0001`,
+      code: null,
     });
   });
 
