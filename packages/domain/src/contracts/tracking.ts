@@ -3,8 +3,9 @@ import { deliveryWindowSchema } from './delivery-window.ts';
 
 /**
  * What the public tracker answers (spec 000 §3 "Tracking result"): names only, never an address, phone,
- * email, agent, proof image or price. The API uses this as its response schema, so nothing else can
- * leave it; the web reads its type.
+ * email, agent, proof image or price. The API declares it as the response schema and writes its answer
+ * field by field from these names (its tests read every answer back through this schema); the web reads
+ * its type.
  */
 export const trackingResultSchema = z.object({
   tracking_number: z.string(),
