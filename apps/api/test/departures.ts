@@ -1,6 +1,7 @@
 import type { DepartureMode, DepartureState } from '@ukgh/domain';
 import type { Db } from '../src/db/client.ts';
 import { departures } from '../src/db/schema.ts';
+import { invalidateAllTracking } from '../src/modules/tracking/tracking.cache.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -25,5 +26,7 @@ export const makeDeparture = async (
       state: options.state ?? 'loading',
     })
     .returning();
+  // As the app's own writes do: every process forgets what the tracker's windows read (this one at once).
+  await invalidateAllTracking(db);
   return row!;
 };

@@ -94,6 +94,22 @@ CREATE TRIGGER "tracking_views_events_changed" AFTER UPDATE ON "travel_events"
 CREATE TRIGGER "tracking_views_events_removed" AFTER DELETE ON "travel_events"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tracking_views_of_travel_events();
 --> statement-breakpoint
+-- Every API process keeps what all delivery windows read (both settings, the departures taking parcels) until
+-- it hears '*' on the tracker's channel (TRACKING_CHANNEL in tracking.cache.ts). The app's writes send it
+-- themselves (`invalidateAllTracking`, which also drops the writer's own copy at once); these triggers send it
+-- for any other write too (a correction made in SQL), when its transaction commits.
+CREATE FUNCTION "tracking_basis_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('ukgh_tracking', '*');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "tracking_basis_departures" AFTER INSERT OR UPDATE OR DELETE ON "departures"
+  FOR EACH STATEMENT EXECUTE FUNCTION tracking_basis_changed();
+--> statement-breakpoint
+CREATE TRIGGER "tracking_basis_settings" AFTER INSERT OR UPDATE OR DELETE ON "settings"
+  FOR EACH STATEMENT EXECUTE FUNCTION tracking_basis_changed();
+--> statement-breakpoint
 SELECT tracking_views_refresh(array(SELECT id FROM shipments));
 --> statement-breakpoint
 -- The planner reads the new table's statistics, which ANALYZE gathers.

@@ -60,28 +60,22 @@ export interface WindowContext {
   now: Date;
 }
 
-const isOpen = (d: Pick<DepartureRow, 'state' | 'cutOffAt'>, now: Date) =>
-  (d.state === 'planned' || d.state === 'loading') && d.cutOffAt > now;
+/**
+ * What was read, good for any moment: the two settings and the departures by id, with those that may still
+ * take parcels (planned or loading) apart. The tracker keeps one until a departure or a setting changes.
+ */
+export interface WindowBasis extends Omit<WindowContext, 'upcoming' | 'now'> {
+  candidates: EstimateDeparture[];
+}
 
-/** A context from what was read: the two settings and the departures (those of the parcels and the open ones). */
-const windowContext = (
-  estimate: DeliveryEstimateSettings,
-  rateCard: RateCard,
-  rows: Pick<DepartureRow, keyof EstimateDepartureColumns>[],
-  now: Date,
-): WindowContext => {
-  const byId = new Map(rows.map((row) => [row.id, asEstimateDeparture(row)]));
-  return {
-    settings: estimate,
-    transitDays: {
-      STANDARD: rateCard.service_levels.STANDARD.transit_days,
-      EXPRESS: rateCard.service_levels.EXPRESS.transit_days,
-    },
-    departures: byId,
-    upcoming: rows.filter((row) => isOpen(row, now)).map((row) => byId.get(row.id)!),
-    now,
-  };
-};
+/** The basis at `now`: the candidates whose cut-off is still to come are the open ones. */
+export const windowContextAt = (basis: WindowBasis, now = new Date()): WindowContext => ({
+  settings: basis.settings,
+  transitDays: basis.transitDays,
+  departures: basis.departures,
+  upcoming: basis.candidates.filter((d) => d.cutoffAt > now),
+  now,
+});
 
 type EstimateDepartureColumns = Pick<
   DepartureRow,
@@ -114,51 +108,58 @@ const departuresJson = (which: SQL) => sql<JsonOf<EstimateDepartureColumns>[] | 
     from ${departures}
     where ${which})`;
 
-/**
- * The same context as columns of a query over shipments (the public tracker's one round trip): the two
- * settings and, as JSON, the shipment's departure with every open one.
- */
-export const windowContextColumns = {
-  windowEstimate: sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'delivery_estimate')`,
-  windowRateCard: sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'rate_card')`,
-  windowDepartures: departuresJson(
-    sql`${departures.id} = ${shipments.departureId} or ${openDeparture(sql`now()`)}`,
-  ),
-};
+const estimateSetting = sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'delivery_estimate')`;
+const rateCardSetting = sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'rate_card')`;
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 /** A JSON value read outside Drizzle's own columns: parsed, whether the driver gave it parsed or as text. */
 const parsedJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
-/** The context read by `windowContextColumns`. */
-export const windowContextOf = (
-  row: {
+/** Both settings and the departures `which` selects, in one query. */
+const readBasis = async (db: DbOrTx, which: SQL): Promise<WindowBasis> => {
+  const [row] = await rowsOf<{
     windowEstimate: unknown;
     windowRateCard: unknown;
     windowDepartures: JsonOf<EstimateDepartureColumns>[] | string;
-  },
-  now = new Date(),
-): WindowContext => {
-  const list =
-    typeof row.windowDepartures === 'string' ? JSON.parse(row.windowDepartures) : row.windowDepartures;
-  const rows = (list as JsonOf<EstimateDepartureColumns>[]).map((d) => ({
-    ...d,
-    cutOffAt: new Date(d.cutOffAt),
-    etd: new Date(d.etd),
-    eta: new Date(d.eta),
-    departedAt: dateOrNull(d.departedAt),
-    arrivedAt: dateOrNull(d.arrivedAt),
-    clearedAt: dateOrNull(d.clearedAt),
-  }));
-  return windowContext(
-    withDeliveryEstimateDefaults(
-      parsedJson(row.windowEstimate) as Partial<DeliveryEstimateSettings> | undefined,
-    ),
-    (parsedJson(row.windowRateCard) as RateCard | null) ?? DEFAULT_RATE_CARD,
-    rows,
-    now,
+  }>(
+    db as Db,
+    sql`select ${estimateSetting} as "windowEstimate", ${rateCardSetting} as "windowRateCard",
+      ${departuresJson(which)} as "windowDepartures"`,
   );
+  const rateCard = (parsedJson(row!.windowRateCard) as RateCard | null) ?? DEFAULT_RATE_CARD;
+  const rows = parsedJson(row!.windowDepartures) as JsonOf<EstimateDepartureColumns>[];
+  const byId = new Map(
+    rows.map((d) => [
+      d.id,
+      asEstimateDeparture({
+        ...d,
+        cutOffAt: new Date(d.cutOffAt),
+        etd: new Date(d.etd),
+        eta: new Date(d.eta),
+        departedAt: dateOrNull(d.departedAt),
+        arrivedAt: dateOrNull(d.arrivedAt),
+        clearedAt: dateOrNull(d.clearedAt),
+      }),
+    ]),
+  );
+  return {
+    settings: withDeliveryEstimateDefaults(
+      parsedJson(row!.windowEstimate) as Partial<DeliveryEstimateSettings> | undefined,
+    ),
+    transitDays: {
+      STANDARD: rateCard.service_levels.STANDARD.transit_days,
+      EXPRESS: rateCard.service_levels.EXPRESS.transit_days,
+    },
+    departures: byId,
+    candidates: [...byId.values()].filter((d) => d.state === 'planned' || d.state === 'loading'),
+  };
 };
+
+/**
+ * Every departure (a few a week: hundreds after years) and both settings, for the public tracker to keep
+ * until one of them changes: its lookups then read nothing but the parcel.
+ */
+export const loadWindowBasis = (db: DbOrTx) => readBasis(db, sql`true`);
 
 /**
  * Everything the estimates of a list of bookings need, in one query whatever the list's length: the two
@@ -173,13 +174,7 @@ export const loadWindowContext = async (
   const ids = [...new Set(departureIds.filter((id): id is string => id !== null))];
   const open = openDeparture(sql`${now.toISOString()}::timestamptz`);
   const which = ids.length ? sql`${inArray(departures.id, ids)} or ${open}` : open;
-  const [row] = await rowsOf<Parameters<typeof windowContextOf>[0]>(
-    db as Db,
-    sql`select ${windowContextColumns.windowEstimate} as "windowEstimate",
-      ${windowContextColumns.windowRateCard} as "windowRateCard",
-      ${departuresJson(which)} as "windowDepartures"`,
-  );
-  return windowContextOf(row!, now);
+  return windowContextAt(await readBasis(db, which), now);
 };
 
 /** One booking's window from a loaded context. */

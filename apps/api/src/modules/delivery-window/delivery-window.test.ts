@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeDeparture } from '../../../test/departures.ts';
 import { makeBooking, signedIn } from '../../../test/factories.ts';
-import { notificationOutbox } from '../../db/schema.ts';
+import { departures, notificationOutbox } from '../../db/schema.ts';
 
 const t = await createTestApp();
 type Caller = Awaited<ReturnType<typeof signedIn>>;
@@ -248,6 +248,37 @@ describe('the delivery window and the settings', () => {
       });
     } finally {
       expect((await put(DEFAULT_DELIVERY_ESTIMATE)).statusCode).toBe(200);
+    }
+  });
+
+  it('follows a departure written outside the app (a correction in SQL) once the database has told the server', async () => {
+    const made = await makeBooking(t.db, ama.user, {
+      status: 'CONFIRMED',
+      events: [{ status: 'at_warehouse' }],
+    });
+    await track(made.trackingNumber!); // the answer and what every window reads are now kept
+    // Sooner than every other open sailing here, without the app's invalidation: the database's trigger
+    // tells every API process when this commits.
+    const cutOffAt = new Date(Date.now() + 10 * 60_000);
+    const eta = new Date(Date.now() + 6 * DAY);
+    const [sooner] = await t.db
+      .insert(departures)
+      .values({
+        mode: 'sea',
+        carrier: 'MSC',
+        vesselOrFlight: 'MSC CORRECTED',
+        cutOffAt,
+        etd: new Date(Date.now() + DAY),
+        eta,
+        state: 'loading',
+      })
+      .returning();
+    try {
+      await expect
+        .poll(() => track(made.trackingNumber!), { timeout: 5000, interval: 20 })
+        .toMatchObject(expected(eta, 'GR'));
+    } finally {
+      await t.db.delete(departures).where(eq(departures.id, sooner!.id));
     }
   });
 });

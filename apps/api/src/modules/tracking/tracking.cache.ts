@@ -34,6 +34,12 @@ export interface TrackingCache {
    * invalidations cannot be heard: other figures derived from parcels' statuses use it to stay exact.
    */
   version(): number | null;
+  /**
+   * A number that changes each time every answer is dropped (a departure or a delivery-estimate setting
+   * changed, in any process; the day turned; the listening connection came back), or null while
+   * invalidations cannot be heard: what every answer's delivery window reads is kept until it moves.
+   */
+  everyAnswerVersion(): number | null;
   close(): Promise<void>;
 }
 
@@ -97,6 +103,7 @@ export const createTrackingCache = async (
   const entries = new Map<string, StoredJson>();
   const loading = new Map<string, { generation: number; answer: Promise<StoredJson | null> }>();
   let generation = 0;
+  let cleared = 0;
   let live = false;
   let day = -1;
 
@@ -119,7 +126,7 @@ export const createTrackingCache = async (
       if (pending && pending.generation === generation) return pending.answer;
       const before = generation;
       const answer = load().then((loaded) => {
-        if (loaded !== null && live && generation === before) {
+        if (loaded !== null && enabled && live && generation === before) {
           entries.set(trackingNumber, loaded);
           if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         }
@@ -139,6 +146,7 @@ export const createTrackingCache = async (
     },
     clear() {
       generation++;
+      cleared++;
       entries.clear();
     },
     startDay(today) {
@@ -147,11 +155,13 @@ export const createTrackingCache = async (
       cache.clear();
     },
     version: () => (live ? generation : null),
+    everyAnswerVersion: () => (live ? cleared : null),
     close: async () => {},
   };
 
+  // Listening even when answers are not kept (`enabled` false: every lookup reads the database): the
+  // figures kept until a change (`version`, `everyAnswerVersion`) follow the notifications either way.
   let unlisten: () => Promise<void> = async () => {};
-  if (!enabled) return cache; // never live: every lookup reads the database
   try {
     unlisten = await database.listen(
       TRACKING_CHANNEL,

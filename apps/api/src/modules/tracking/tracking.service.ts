@@ -4,8 +4,10 @@ import { rateLimitAddress } from '../../lib/client-address.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { type StoredJson, storedJson } from '../../plugins/compression.ts';
 import {
+  loadWindowBasis,
   presentDeliveryWindow,
-  windowContextOf,
+  type WindowBasis,
+  windowContextAt,
   windowIn,
 } from '../delivery-window/delivery-window.service.ts';
 import type { TrackingCache } from './tracking.cache.ts';
@@ -28,14 +30,23 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
   const { limiter, config } = ctx;
   const lookup = prepareTrackingLookup(ctx.db);
   const limits = config.rateLimits;
+  /** Both settings and every departure, kept until every answer is dropped (any change to them does that,
+   * in every process: `invalidateAllTracking`, and migration 0010's triggers for writes made in SQL). */
+  let kept: { version: number; basis: WindowBasis } | undefined;
+  const windowBasis = async () => {
+    const version = cache.everyAnswerVersion();
+    if (version !== null && kept?.version === version) return kept.basis;
+    const basis = await loadWindowBasis(ctx.db);
+    // Not kept if a change was heard while it was read: it may hold what was there before.
+    if (version !== null && cache.everyAnswerVersion() === version) kept = { version, basis };
+    return basis;
+  };
   /** The answer's JSON, built once (so the cache holds exactly what is sent), and compressed once per
    * encoding when first asked for. */
   const load = async (trackingNumber: string) => {
-    const [row] = await lookup.execute({ trackingNumber });
+    const [basis, [row]] = await Promise.all([windowBasis(), lookup.execute({ trackingNumber })]);
     if (!row) return null;
-    // The delivery window as the departures and settings are now (read with the row); their changes clear
-    // the cache.
-    const deliveryWindow = presentDeliveryWindow(windowIn(windowContextOf(row), row));
+    const deliveryWindow = presentDeliveryWindow(windowIn(windowContextAt(basis), row));
     return storedJson(presentTrackingJson({ ...row, deliveryWindow }));
   };
 
