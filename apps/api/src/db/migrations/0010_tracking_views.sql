@@ -97,7 +97,9 @@ CREATE TRIGGER "tracking_views_events_removed" AFTER DELETE ON "travel_events"
 -- Every API process keeps what all delivery windows read (both settings, the departures taking parcels) until
 -- it hears '*' on the tracker's channel (TRACKING_CHANNEL in tracking.cache.ts). The app's writes send it
 -- themselves (`invalidateAllTracking`, which also drops the writer's own copy at once); these triggers send it
--- for any other write too (a correction made in SQL), when its transaction commits.
+-- for any other write too (a correction made in SQL), when its transaction commits. Per row, so a statement that
+-- changes nothing (every start's `insert … on conflict do nothing` of the default settings) sends nothing, and
+-- PostgreSQL sends a transaction's identical notifications once.
 CREATE FUNCTION "tracking_basis_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('ukgh_tracking', '*');
@@ -105,10 +107,10 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "tracking_basis_departures" AFTER INSERT OR UPDATE OR DELETE ON "departures"
-  FOR EACH STATEMENT EXECUTE FUNCTION tracking_basis_changed();
+  FOR EACH ROW EXECUTE FUNCTION tracking_basis_changed();
 --> statement-breakpoint
 CREATE TRIGGER "tracking_basis_settings" AFTER INSERT OR UPDATE OR DELETE ON "settings"
-  FOR EACH STATEMENT EXECUTE FUNCTION tracking_basis_changed();
+  FOR EACH ROW EXECUTE FUNCTION tracking_basis_changed();
 --> statement-breakpoint
 SELECT tracking_views_refresh(array(SELECT id FROM shipments));
 --> statement-breakpoint

@@ -73,9 +73,16 @@ describe('the tracking cache across API processes', () => {
     };
 
     const { booking, trackingNumber } = await makeBooking(t.db, customer, { status: 'CONFIRMED' });
-    expect((await trackThere(trackingNumber!)).status).toBe('confirmed');
-    await renameSenderQuietly(booking.id, 'Other Rename');
-    expect((await trackThere(trackingNumber!)).booking.sender_address.name).not.toBe('Other Rename');
+    // The other process keeps an answer only if no notification came in while it read it, and the booking's
+    // own notifications can still be on their way there: read until an answer is kept (a quiet rename stays
+    // unseen), a few times at most.
+    let kept = false;
+    for (let attempt = 1; !kept && attempt <= 5; attempt++) {
+      expect((await trackThere(trackingNumber!)).status).toBe('confirmed');
+      await renameSenderQuietly(booking.id, `Other Rename ${attempt}`);
+      kept = (await trackThere(trackingNumber!)).booking.sender_address.name !== `Other Rename ${attempt}`;
+    }
+    expect(kept).toBe(true);
 
     // PostgreSQL sends the notification at commit, but it reaches the other process on its own connection,
     // so on a loaded machine a lookup sent at once can still get there first (a CI run saw it). The entry is
@@ -87,6 +94,6 @@ describe('the tracking cache across API processes', () => {
       next = await trackThere(trackingNumber!);
     }
     expect(next.status).toBe('picked_up');
-    expect(next.booking.sender_address.name).toBe('Other Rename');
+    expect(next.booking.sender_address.name).toMatch(/^Other Rename \d$/);
   });
 });
