@@ -10,12 +10,19 @@
 // Usage: node build.ts (from apps/api; `npm run build -w apps/api`).
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = import.meta.dirname;
 const outDir = path.join(apiDir, 'dist');
 /** Packages compiled into the bundle; any other bare import stays an import from node_modules. */
 const BUNDLED = /^(?:@ukgh\/domain|drizzle-orm)(?:\/|$)/;
+/** drizzle-orm's `is`, and ours that the bundle compiles in its place (src/db/drizzle-entity.ts says why). */
+const DRIZZLE_ENTITY = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('drizzle-orm'))),
+  'entity.js',
+);
+const MEMOISED_ENTITY = path.join(apiDir, 'src', 'db', 'drizzle-entity.ts');
 
 await rm(outDir, { recursive: true, force: true });
 await build({
@@ -33,6 +40,14 @@ await build({
       setup(bundler) {
         bundler.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
           BUNDLED.test(specifier) ? undefined : { path: specifier, external: true },
+        );
+      },
+    },
+    {
+      name: 'memoised-drizzle-is',
+      setup(bundler) {
+        bundler.onResolve({ filter: /entity\.js$/ }, ({ path: specifier, resolveDir }) =>
+          path.resolve(resolveDir, specifier) === DRIZZLE_ENTITY ? { path: MEMOISED_ENTITY } : undefined,
         );
       },
     },
