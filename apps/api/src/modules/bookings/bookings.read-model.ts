@@ -1,5 +1,6 @@
 import { type DeliveryWindowDto, ROUTE_STAGE_SPELLINGS, SPECIAL_EVENT_CODES } from '@ukgh/domain';
 import {
+  aliasedTable,
   and,
   asc,
   desc,
@@ -12,8 +13,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { anyOfIds, preparedPerHandle } from '../../db/prepared.ts';
 import {
   type BookingRow,
   bookings,
@@ -27,7 +28,11 @@ import {
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { deliveryWindowsFor } from '../delivery-window/delivery-window.service.ts';
+import {
+  loadBookingsWindowContext,
+  presentDeliveryWindow,
+  windowIn,
+} from '../delivery-window/delivery-window.service.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -59,23 +64,16 @@ export interface BookingDetailView extends BookingView {
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 
-/**
- * `column = any($1)`: one parameter whatever the number of ids, so a statement's text is the same for every
- * page and PostgreSQL parses and plans it once per connection (the queries below are sent as prepared
- * statements), where `in ($1, …, $n)` was a new statement for each length.
- */
-const anyOf = (column: AnyPgColumn, ids: readonly string[]) =>
-  sql`${column} = any(${sql.param(ids)}::uuid[])`;
-
 const byKey = <T, K>(rows: T[], key: (row: T) => K) => new Map(rows.map((row) => [key(row), row]));
+
+const usersByIds = preparedPerHandle((db) =>
+  db.select().from(users).where(anyOfIds(users.id)).prepare('users_by_ids'),
+);
 
 const usersById = async (db: DbOrTx, ids: (string | null | undefined)[]) => {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return new Map<string, UserRow>();
-  return byKey(
-    await db.select().from(users).where(anyOf(users.id, wanted)).prepare('users_by_ids').execute(),
-    (u) => u.id,
-  );
+  return byKey(await usersByIds(db).execute({ ids: wanted }), (u) => u.id);
 };
 
 /** The newest (or, `asc`, the oldest) event of the outer query's shipment that `where` selects. */
@@ -97,12 +95,15 @@ const eventFields = (event: ReturnType<typeof eventOfShipment>) =>
 /** A left-joined row that found nothing comes back with every column null. */
 const foundEvent = (event: TravelEventRow | null | undefined) => (event?.id ? event : null);
 
+const pickupAgents = aliasedTable(users, 'pickup_agent');
+const warehouseAgents = aliasedTable(users, 'warehouse_agent');
+const deliveryAgents = aliasedTable(users, 'delivery_agent');
+
 /**
- * Each shipment's last event, last real route stage (not an exception) and collection: one query of three
- * index lookups per shipment, where three queries were three round trips.
+ * These bookings with their customer, shipment, payment and agents, and each shipment's last event, last real
+ * route stage (not an exception) and collection (three index lookups per shipment): one query.
  */
-const cardEvents = async (db: DbOrTx, shipmentIds: string[]) => {
-  if (shipmentIds.length === 0) return [];
+const cardBookings = preparedPerHandle((db) => {
   const last = eventOfShipment(db, 'last_event', undefined, 'desc');
   const stage = eventOfShipment(
     db,
@@ -116,79 +117,54 @@ const cardEvents = async (db: DbOrTx, shipmentIds: string[]) => {
   const pickup = eventOfShipment(db, 'pickup', eq(travelEvents.status, 'picked_up'), 'asc');
   return db
     .select({
-      shipmentId: shipments.id,
+      booking: bookings,
+      customer: users,
+      shipment: shipments,
+      payment: payments,
+      pickupAgent: pickupAgents,
+      warehouseAgent: warehouseAgents,
+      deliveryAgent: deliveryAgents,
       last: eventFields(last),
       stage: eventFields(stage),
       pickedUpAt: pickup.createdAt,
     })
-    .from(shipments)
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.customerId))
+    .leftJoin(shipments, eq(shipments.bookingId, bookings.id))
+    .leftJoin(payments, eq(payments.bookingId, bookings.id))
+    .leftJoin(pickupAgents, eq(pickupAgents.id, shipments.pickupAgentId))
+    .leftJoin(warehouseAgents, eq(warehouseAgents.id, shipments.warehouseAgentId))
+    .leftJoin(deliveryAgents, eq(deliveryAgents.id, shipments.deliveryAgentId))
     .leftJoinLateral(last, sql`true`)
     .leftJoinLateral(stage, sql`true`)
     .leftJoinLateral(pickup, sql`true`)
-    .where(anyOf(shipments.id, shipmentIds))
-    .prepare('card_events')
-    .execute();
-};
+    .where(anyOfIds(bookings.id))
+    .prepare('card_bookings');
+});
+
+const cardPackages = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(packages)
+    .where(anyOfIds(packages.bookingId))
+    .orderBy(packages.bookingId, asc(packages.position), asc(packages.createdAt))
+    .prepare('card_packages'),
+);
 
 /**
- * Loads the card data of these bookings in the order of `ids`, in five queries over two round trips whatever
- * the number: each query is a socket write and a wake-up of a database process, which cost more than the
- * queries themselves on a list's few rows.
+ * Loads the card data of these bookings in the order of `ids`, in three queries sent together whatever the
+ * number: each query is a socket write and a wake-up of a database process, which cost more than the queries
+ * themselves on a list's few rows.
  */
 export const loadBookingViews = async (db: DbOrTx, ids: string[]): Promise<BookingView[]> => {
   if (ids.length === 0) return [];
-  const [joined, packageRows] = await Promise.all([
-    db
-      .select({ booking: bookings, customer: users, shipment: shipments, payment: payments })
-      .from(bookings)
-      .leftJoin(users, eq(users.id, bookings.customerId))
-      .leftJoin(shipments, eq(shipments.bookingId, bookings.id))
-      .leftJoin(payments, eq(payments.bookingId, bookings.id))
-      .where(anyOf(bookings.id, ids))
-      .prepare('card_bookings')
-      .execute(),
-    db
-      .select()
-      .from(packages)
-      .where(anyOf(packages.bookingId, ids))
-      .orderBy(packages.bookingId, asc(packages.position), asc(packages.createdAt))
-      .prepare('card_packages')
-      .execute(),
+  const [joined, packageRows, windows] = await Promise.all([
+    cardBookings(db).execute({ ids }),
+    cardPackages(db).execute({ ids }),
+    loadBookingsWindowContext(db, ids),
   ]);
-  const bookingRows = joined.map((row) => row.booking);
-  const shipmentRows = joined.flatMap((row) => (row.shipment ? [row.shipment] : []));
-  const shipmentByBooking = byKey(shipmentRows, (s) => s.bookingId);
-  const [events, agents, windows] = await Promise.all([
-    cardEvents(
-      db,
-      shipmentRows.map((s) => s.id),
-    ),
-    usersById(
-      db,
-      shipmentRows.flatMap((s) => [s.pickupAgentId, s.warehouseAgentId, s.deliveryAgentId]),
-    ),
-    deliveryWindowsFor(
-      db,
-      bookingRows.map((b) => {
-        const s = shipmentByBooking.get(b.id);
-        return {
-          bookingStatus: b.status,
-          serviceLevel: b.serviceLevel,
-          ghRegionCode: b.ghRegionCode,
-          preferredPickupStart: b.preferredPickupStart,
-          shipmentStatus: s?.status ?? null,
-          lastEventAt: s?.lastEventAt ?? null,
-          deliveredAt: s?.deliveredAt ?? null,
-          departureId: s?.departureId ?? null,
-        };
-      }),
-    ),
-  ]);
-  const rowById = byKey(joined, (row) => row.booking.id);
-  const eventsByShipment = byKey(events, (e) => e.shipmentId);
-  const agent = (id: string | null | undefined) => (id ? (agents.get(id) ?? null) : null);
-  const windowByBooking = new Map(bookingRows.map((b, i) => [b.id, windows[i] ?? null]));
 
+  const rowById = byKey(joined, (row) => row.booking.id);
   return ids.flatMap((id) => {
     const row = rowById.get(id);
     if (!row) return [];
@@ -199,16 +175,23 @@ export const loadBookingViews = async (db: DbOrTx, ids: string[]): Promise<Booki
         customer,
         shipment,
         packages: packageRows.filter((p) => p.bookingId === id),
-        agents: {
-          pickup: agent(shipment?.pickupAgentId),
-          warehouse: agent(shipment?.warehouseAgentId),
-          delivery: agent(shipment?.deliveryAgentId),
-        },
-        lastEvent: foundEvent(shipment && eventsByShipment.get(shipment.id)?.last),
-        lastStage: foundEvent(shipment && eventsByShipment.get(shipment.id)?.stage),
-        pickedUpAt: (shipment && eventsByShipment.get(shipment.id)?.pickedUpAt) ?? null,
+        agents: { pickup: row.pickupAgent, warehouse: row.warehouseAgent, delivery: row.deliveryAgent },
+        lastEvent: foundEvent(row.last),
+        lastStage: foundEvent(row.stage),
+        pickedUpAt: row.pickedUpAt ?? null,
         payment,
-        deliveryWindow: windowByBooking.get(id) ?? null,
+        deliveryWindow: presentDeliveryWindow(
+          windowIn(windows, {
+            bookingStatus: booking.status,
+            serviceLevel: booking.serviceLevel,
+            ghRegionCode: booking.ghRegionCode,
+            preferredPickupStart: booking.preferredPickupStart,
+            shipmentStatus: shipment?.status ?? null,
+            lastEventAt: shipment?.lastEventAt ?? null,
+            deliveredAt: shipment?.deliveredAt ?? null,
+            departureId: shipment?.departureId ?? null,
+          }),
+        ),
       },
     ];
   });

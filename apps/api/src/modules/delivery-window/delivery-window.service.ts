@@ -11,8 +11,8 @@ import {
   withDeliveryEstimateDefaults,
 } from '@ukgh/domain';
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../../db/migration-guard.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { anyOfIds, preparedPerHandle } from '../../db/prepared.ts';
 import { bookings, type DepartureRow, departures, settings, shipments } from '../../db/schema.ts';
 
 /** What the estimate reads of a booking and its shipment (any query can select these columns). */
@@ -115,19 +115,28 @@ const dateOrNull = (value: string | null) => (value === null ? null : new Date(v
 /** A JSON value read outside Drizzle's own columns: parsed, whether the driver gave it parsed or as text. */
 const parsedJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
+/** Both settings and, as JSON, the departures `which` selects. */
+const basisFields = (which: SQL) => ({
+  windowEstimate: estimateSetting,
+  windowRateCard: rateCardSetting,
+  windowDepartures: departuresJson(which),
+});
+/** A select of nothing but its fields' subqueries reads from one row of nothing. */
+const ONE_ROW = sql`(select) as one_row`;
+
 /** Both settings and the departures `which` selects, in one query. */
 const readBasis = async (db: DbOrTx, which: SQL): Promise<WindowBasis> => {
-  const [row] = await rowsOf<{
-    windowEstimate: unknown;
-    windowRateCard: unknown;
-    windowDepartures: JsonOf<EstimateDepartureColumns>[] | string;
-  }>(
-    db as Db,
-    sql`select ${estimateSetting} as "windowEstimate", ${rateCardSetting} as "windowRateCard",
-      ${departuresJson(which)} as "windowDepartures"`,
-  );
-  const rateCard = (parsedJson(row!.windowRateCard) as RateCard | null) ?? DEFAULT_RATE_CARD;
-  const rows = parsedJson(row!.windowDepartures) as JsonOf<EstimateDepartureColumns>[];
+  const [row] = await db.select(basisFields(which)).from(ONE_ROW);
+  return basisOf(row!);
+};
+
+const basisOf = (row: {
+  windowEstimate: unknown;
+  windowRateCard: unknown;
+  windowDepartures: JsonOf<EstimateDepartureColumns>[] | string;
+}): WindowBasis => {
+  const rateCard = (parsedJson(row.windowRateCard) as RateCard | null) ?? DEFAULT_RATE_CARD;
+  const rows = parsedJson(row.windowDepartures) as JsonOf<EstimateDepartureColumns>[];
   const byId = new Map(
     rows.map((d) => [
       d.id,
@@ -144,7 +153,7 @@ const readBasis = async (db: DbOrTx, which: SQL): Promise<WindowBasis> => {
   );
   return {
     settings: withDeliveryEstimateDefaults(
-      parsedJson(row!.windowEstimate) as Partial<DeliveryEstimateSettings> | undefined,
+      parsedJson(row.windowEstimate) as Partial<DeliveryEstimateSettings> | undefined,
     ),
     transitDays: {
       STANDARD: rateCard.service_levels.STANDARD.transit_days,
@@ -175,6 +184,33 @@ export const loadWindowContext = async (
   const open = openDeparture(sql`${now.toISOString()}::timestamptz`);
   const which = ids.length ? sql`${inArray(departures.id, ids)} or ${open}` : open;
   return windowContextAt(await readBasis(db, which), now);
+};
+
+/** The basis of a list of bookings' estimates: the departures their shipments are on and every open one. */
+const bookingsBasis = preparedPerHandle((db) =>
+  db
+    .select(
+      basisFields(
+        sql`${departures.id} in (select ${shipments.departureId} from ${shipments} where ${anyOfIds(shipments.bookingId)})
+          or ${openDeparture(sql`${sql.placeholder('now')}::timestamptz`)}`,
+      ),
+    )
+    .from(ONE_ROW)
+    .prepare('window_basis_of_bookings'),
+);
+
+/**
+ * What the estimates of these bookings need, in one prepared query whatever their number (sent with the
+ * bookings' own, as it reads their departures by the bookings' ids). Read on every call, like
+ * loadWindowContext.
+ */
+export const loadBookingsWindowContext = async (
+  db: DbOrTx,
+  bookingIds: readonly string[],
+  now = new Date(),
+): Promise<WindowContext> => {
+  const [row] = await bookingsBasis(db).execute({ ids: bookingIds, now: now.toISOString() });
+  return windowContextAt(basisOf(row!), now);
 };
 
 /** One booking's window from a loaded context. */

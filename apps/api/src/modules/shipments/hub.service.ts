@@ -11,6 +11,7 @@ import {
 } from '@ukgh/domain';
 import { aliasedTable, and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { anyOfIds, preparedPerHandle } from '../../db/prepared.ts';
 import { bookings, shipments, travelEvents, type UserRow, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { cappedCount, decodeCursor, type KeysetCursor, keysetPage } from '../../lib/keyset.ts';
@@ -59,6 +60,20 @@ const STAT_BUCKETS: Record<StatName, readonly ShipmentStatus[] | null> = {
 const cappedCountIn = (db: AppContext['db'], where: SQL, search?: SearchBranches) =>
   cappedCount(db, hubMatchingQuery(db, where, HUB_COUNT_CAP, search), search?.countCap ?? HUB_COUNT_CAP);
 
+/** Whether each of these shipments has a proof of delivery and has been consolidated. */
+const shipmentFlags = preparedPerHandle((db) =>
+  db
+    .select({
+      shipmentId: travelEvents.shipmentId,
+      proof: sql<boolean>`bool_or(${PROOF_EVENT})`,
+      consolidated: sql<boolean>`bool_or(${CONSOLIDATED_EVENT})`,
+    })
+    .from(travelEvents)
+    .where(and(anyOfIds(travelEvents.shipmentId), or(PROOF_EVENT, CONSOLIDATED_EVENT)))
+    .groupBy(travelEvents.shipmentId)
+    .prepare('hub_shipment_flags'),
+);
+
 export interface HubItemView {
   view: BookingView;
   customer: UserRow | null;
@@ -86,15 +101,7 @@ export const createHubService = (
         db,
         rows.map((r) => r.bookingId),
       ),
-      db
-        .select({
-          shipmentId: travelEvents.shipmentId,
-          proof: sql<boolean>`bool_or(${PROOF_EVENT})`,
-          consolidated: sql<boolean>`bool_or(${CONSOLIDATED_EVENT})`,
-        })
-        .from(travelEvents)
-        .where(and(inArray(travelEvents.shipmentId, shipmentIds), or(PROOF_EVENT, CONSOLIDATED_EVENT)))
-        .groupBy(travelEvents.shipmentId),
+      shipmentFlags(db).execute({ ids: shipmentIds }),
     ]);
     const flagsById = new Map(flags.map((f) => [f.shipmentId, f]));
     return views.map(
