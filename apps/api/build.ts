@@ -23,6 +23,13 @@ const DRIZZLE_ENTITY = path.join(
   'entity.js',
 );
 const MEMOISED_ENTITY = path.join(apiDir, 'src', 'db', 'drizzle-entity.ts');
+/** drizzle-orm's `utils.js`, from which its PostgreSQL sessions import `mapResultRow` and nothing else, and the
+ * row mapper they import in its place (src/db/drizzle-row-mapper.ts says why). */
+const DRIZZLE_UTILS = path.join(path.dirname(DRIZZLE_ENTITY), 'utils.js');
+const DRIZZLE_SESSIONS = ['postgres-js', 'pglite'].map((driver) =>
+  path.join(path.dirname(DRIZZLE_ENTITY), driver, 'session.js'),
+);
+const KEPT_ROW_MAPPER = path.join(apiDir, 'src', 'db', 'drizzle-row-mapper.ts');
 
 await rm(outDir, { recursive: true, force: true });
 await build({
@@ -48,6 +55,17 @@ await build({
       setup(bundler) {
         bundler.onResolve({ filter: /entity\.js$/ }, ({ path: specifier, resolveDir }) =>
           path.resolve(resolveDir, specifier) === DRIZZLE_ENTITY ? { path: MEMOISED_ENTITY } : undefined,
+        );
+      },
+    },
+    {
+      // Should a later drizzle import more from utils.js in these files, the build fails on the missing export.
+      name: 'kept-drizzle-row-mapper',
+      setup(bundler) {
+        bundler.onResolve({ filter: /utils\.js$/ }, ({ path: specifier, resolveDir, importer }) =>
+          DRIZZLE_SESSIONS.includes(importer) && path.resolve(resolveDir, specifier) === DRIZZLE_UTILS
+            ? { path: KEPT_ROW_MAPPER }
+            : undefined,
         );
       },
     },
