@@ -240,21 +240,3 @@ export const presentDeliveryWindow = (w: DeliveryWindow | null): DeliveryWindowD
     delivered_on: w.deliveredOn,
     text: deliveryWindowText(w),
   };
-
-/** The windows of many bookings, in the order given, in three queries. */
-export const deliveryWindowsFor = async (
-  db: DbOrTx,
-  subjects: readonly WindowSubject[],
-  now = new Date(),
-): Promise<DeliveryWindowDto[]> => {
-  if (subjects.length === 0) return [];
-  const ctx = await loadWindowContext(
-    db,
-    subjects.map((s) => s.departureId),
-    now,
-  );
-  return subjects.map((s) => presentDeliveryWindow(windowIn(ctx, s)));
-};
-
-export const deliveryWindowFor = async (db: DbOrTx, subject: WindowSubject, now = new Date()) =>
-  (await deliveryWindowsFor(db, [subject], now))[0] ?? null;
