@@ -147,10 +147,41 @@ describe('GET /admin/bookings/', () => {
     const rest = (await t.app.inject({ url: first.next, headers: admin.headers })).json();
     expect(first.results.length + rest.results.length).toBe(SEARCH_COUNT_CAP + 1);
     expect(rest.next).toBeNull();
+    // A page number within the first 101 matches is read with the count in one statement: the same rows.
+    const third = (
+      await call('GET', '/admin/bookings/?search=manyfold&page_size=30&page=3', admin.headers)
+    ).json();
+    expect(third).toMatchObject({ count: SEARCH_COUNT_CAP, count_capped: true });
+    expect(third.results.map((r: { id: string }) => r.id)).toEqual(
+      first.results.slice(60, 90).map((r: { id: string }) => r.id),
+    );
     // Without a search the list counts on to COUNT_CAP.
     const all = (await call('GET', '/admin/bookings/?page_size=1', admin.headers)).json();
     expect(all).toMatchObject({ count_capped: false, count_cap: 1000 });
     expect(all.count).toBeGreaterThan(SEARCH_COUNT_CAP);
+  });
+});
+
+describe("a search's page numbers", () => {
+  it('give the same rows and count whether read with the count or apart, past the last match too', async () => {
+    const few = await makeUser(t.db, { firstName: 'Akua', lastName: 'Fewfold' });
+    for (let i = 0; i < 5; i++) await makeBooking(t.db, few);
+    const ids = (body: { results: { id: string }[] }) => body.results.map((r) => r.id);
+    const page = async (query: string) =>
+      (await call('GET', `/admin/bookings/?search=fewfold&${query}`, admin.headers)).json();
+    const all = await page('page_size=100');
+    expect(all).toMatchObject({ count: 5, count_capped: false });
+    expect(all.results).toHaveLength(5);
+    expect(await page('page_size=2&page=2')).toMatchObject({ count: 5, results: all.results.slice(2, 4) });
+    const last = await page('page_size=2&page=3');
+    expect(ids(last)).toEqual(ids(all).slice(4));
+    expect(last.next).toBeNull();
+    // Past the last match: no row carries the count, which is read on its own.
+    expect(await page('page_size=2&page=4')).toMatchObject({ count: 5, count_capped: false, results: [] });
+    // Deeper than the count reads (page 3 of 50 starts at the 101st match): the page and count apart.
+    expect(await page('page_size=50&page=3')).toMatchObject({ count: 5, results: [] });
+    const none = (await call('GET', '/admin/bookings/?search=nobodyfold', admin.headers)).json();
+    expect(none).toMatchObject({ count: 0, count_capped: false, results: [] });
   });
 });
 

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { afterKey, type KeysetCursor, timestampText } from '../../lib/keyset.ts';
-import { type SearchBranches, searchBranches } from '../../lib/search-branches.ts';
+import { matchCount, type SearchBranches, searchBranches } from '../../lib/search-branches.ts';
 
 /**
  * The packages hub's one definition of "which parcels": the hub's scope (confirmed bookings whose goods are
@@ -154,6 +154,25 @@ export const hubPageQuery = (db: DbOrTx, where: SQL, limit: number, search?: Sea
   );
   return union(first!, second!, ...rest)
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .limit(limit);
+};
+
+/** A search's first page with its number of matches, in one statement (lib/search-branches.ts, pageWithinCount). */
+export const hubSearchPageWithCount = (db: DbOrTx, where: SQL, search: SearchBranches, limit: number) => {
+  const [first, second, ...rest] = search.branches.map((branch) =>
+    pageSelect(db, and(where, branch)!, search.countCap + 1),
+  );
+  const matched = union(first!, second!, ...rest).as('matched');
+  return db
+    .select({
+      shipmentId: matched.shipmentId,
+      bookingId: matched.bookingId,
+      customerId: matched.customerId,
+      createdAtText: matched.createdAtText,
+      matched: matchCount,
+    })
+    .from(matched)
+    .orderBy(desc(matched.createdAt), desc(matched.shipmentId))
     .limit(limit);
 };
 

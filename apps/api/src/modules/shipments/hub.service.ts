@@ -14,9 +14,9 @@ import type { AppContext } from '../../context.ts';
 import { anyOfIds, preparedPerHandle } from '../../db/prepared.ts';
 import { bookings, shipments, travelEvents, type UserRow, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { cappedCount, decodeCursor, type KeysetCursor, keysetPage } from '../../lib/keyset.ts';
+import { capped, cappedCount, decodeCursor, type KeysetCursor, keysetPage } from '../../lib/keyset.ts';
 import { memoUntilChange } from '../../lib/memo-until-change.ts';
-import type { SearchBranches } from '../../lib/search-branches.ts';
+import { pageWithinCount, type SearchBranches } from '../../lib/search-branches.ts';
 import { bookingScope } from '../bookings/bookings.policy.ts';
 import { type BookingView, loadBookingDetail, loadBookingViews } from '../bookings/bookings.read-model.ts';
 import { actorOf } from '../operations/actor.ts';
@@ -31,6 +31,7 @@ import {
   hubMatchingQuery,
   hubPageQuery,
   hubScope,
+  hubSearchPageWithCount,
   hubWhere,
   PROOF_EVENT,
 } from './hub.query.ts';
@@ -138,6 +139,15 @@ export const createHubService = (
     async list(filters: HubFilters, cursorText: string | undefined, pageSize: number) {
       const cursor = decodeCursor(cursorText);
       const { where, search } = hubListWhere(filters);
+      if (search && !cursor && pageWithinCount(search, 0, pageSize + 1)) {
+        const [rows, cards] = await Promise.all([
+          hubSearchPageWithCount(db, where, search, pageSize + 1),
+          stats(),
+        ]);
+        const { page, next } = keysetPage(rows, pageSize, (row) => row.shipmentId);
+        const count = capped(rows[0]?.matched ?? 0, search.countCap);
+        return { items: await itemsFor(page), next, count, countCap: search.countCap, stats: cards };
+      }
       // Without a filter the count is the stats' total.
       const filtered = hubFilterConditions(filters).length > 0;
       // The page's cards are read while the count still runs (a broad search's count takes as long).
