@@ -3,9 +3,9 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, shipments } from '../../db/schema.ts';
-import { afterKey, capped, cappedCount, decodeCursor, keysetPage, timestampText } from '../../lib/keyset.ts';
+import { afterKey, cappedCount, decodeCursor, keysetPage, timestampText } from '../../lib/keyset.ts';
 import { offsetOf } from '../../lib/pagination.ts';
-import { matchCount, pageWithinCount, type SearchBranches } from '../../lib/search-branches.ts';
+import type { SearchBranches } from '../../lib/search-branches.ts';
 
 /**
  * The bookings lists (My Bookings and My Shipments, Manage Bookings) over bookings ⨝ shipments, newest first:
@@ -68,26 +68,6 @@ export const bookingMatchingQuery = (db: DbOrTx, where: SQL | undefined, search?
   return union(first!, second!, ...rest).limit(search.countCap + 1);
 };
 
-/** A search's page with its number of matches, in one statement (lib/search-branches.ts, pageWithinCount). */
-const searchPageWithCount = (
-  db: DbOrTx,
-  where: SQL | undefined,
-  search: SearchBranches,
-  limit: number,
-  offset: number,
-) => {
-  const [first, second, ...rest] = search.branches.map((branch) =>
-    pageSelect(db, and(where, branch), search.countCap + 1),
-  );
-  const matched = union(first!, second!, ...rest).as('matched');
-  return db
-    .select({ id: matched.id, createdAtText: matched.createdAtText, matched: matchCount })
-    .from(matched)
-    .orderBy(desc(matched.createdAt), desc(matched.id))
-    .limit(limit)
-    .offset(offset);
-};
-
 export const countBookings = (db: DbOrTx, where: SQL | undefined, search?: SearchBranches) =>
   cappedCount(db, bookingMatchingQuery(db, where, search), search?.countCap ?? COUNT_CAP);
 
@@ -99,9 +79,8 @@ export interface BookingPageInput {
 
 /**
  * One page of bookings (after the cursor, or at the page number) read by `load` from their ids, its capped
- * count and the next cursor. A search's first pages are read with their count in one statement
- * (pageWithinCount); otherwise the page's rows are loaded while the count is still being read: a broad
- * search's count can take as long as the page and its cards together.
+ * count and the next cursor. The page's rows are loaded while the count is still being read: a broad search's
+ * count can take as long as the page and its cards together.
  */
 export const readBookingPage = async <T>(
   db: DbOrTx,
@@ -113,29 +92,16 @@ export const readBookingPage = async <T>(
   known?: Promise<CappedCount>,
 ) => {
   const cursor = decodeCursor(input.cursor);
-  const offset = cursor ? 0 : offsetOf(input.page, input.page_size);
-  const countCap = search?.countCap ?? COUNT_CAP;
-  if (search && !cursor && pageWithinCount(search, offset, input.page_size + 1)) {
-    const rows = await searchPageWithCount(db, where, search, input.page_size + 1, offset);
-    const { page, next } = keysetPage(rows, input.page_size, (row) => row.id);
-    // An empty page past the first has no row to carry the count: there may be matches before it.
-    const count = rows[0]
-      ? capped(rows[0].matched, countCap)
-      : offset === 0
-        ? capped(0, countCap)
-        : await countBookings(db, where, search);
-    return { items: await load(page.map((row) => row.id)), next, count, countCap };
-  }
   const page = bookingPageQuery(
     db,
     and(where, afterKey(bookings.createdAt, bookings.id, cursor)),
     input.page_size + 1,
-    offset,
+    cursor ? 0 : offsetOf(input.page, input.page_size),
     search,
   ).then(async (rows) => {
     const { page, next } = keysetPage(rows, input.page_size, (row) => row.id);
     return { items: await load(page.map((row) => row.id)), next };
   });
   const [{ items, next }, count] = await Promise.all([page, known ?? countBookings(db, where, search)]);
-  return { items, next, count, countCap };
+  return { items, next, count, countCap: search?.countCap ?? COUNT_CAP };
 };
