@@ -21,13 +21,12 @@ export const searchBranches = (branches: [SQL, SQL, ...SQL[]]): SearchBranches =
 });
 
 /**
- * Whether a search's page (`offset` and `limit` rows into its matches, no cursor) can be read with its count in
- * one statement: the count reads each branch's first countCap + 1 rows in the list's order, and a page within
- * those is among them. One statement instead of two spares PostgreSQL the page's own planning and reading of
- * every branch (a third of its work on a broad search of the hub at a million bookings).
+ * Whether a search's first page (`limit` rows, no cursor) can be read with its count in one statement: the
+ * count reads each branch's first countCap + 1 rows in the list's order, and a page within those is among
+ * them. One statement instead of two spares PostgreSQL the page's own planning and reading of every branch
+ * (a third of its work on a broad search of the hub at a million bookings).
  */
-export const pageWithinCount = (search: SearchBranches, offset: number, limit: number) =>
-  offset + limit <= search.countCap + 1;
+export const pageWithinCount = (search: SearchBranches, limit: number) => limit <= search.countCap + 1;
 
 /** The number of rows the page's statement read before its ORDER BY and LIMIT: the search's matches. */
 export const matchCount = sql<number>`count(*) over ()`.mapWith(Number);

@@ -139,7 +139,7 @@ export const createHubService = (
     async list(filters: HubFilters, cursorText: string | undefined, pageSize: number) {
       const cursor = decodeCursor(cursorText);
       const { where, search } = hubListWhere(filters);
-      if (search && !cursor && pageWithinCount(search, 0, pageSize + 1)) {
+      if (search && !cursor && pageWithinCount(search, pageSize + 1)) {
         const [rows, cards] = await Promise.all([
           hubSearchPageWithCount(db, where, search, pageSize + 1),
           stats(),
