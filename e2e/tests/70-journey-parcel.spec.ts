@@ -173,6 +173,9 @@ test.describe('3. on the agents’ phones', () => {
     await expect(page.getByAltText('Photo of the collected parcels')).toBeVisible();
     await page.getByTestId('pickup-confirm').click();
     await expect(pickup.getByTestId('job-status')).toHaveText('Collected');
+    // The screen says Collected as soon as the phone holds the step; signing out before it is sent would
+    // leave it waiting for this agent's next sign-in, and the warehouse would not find the parcel.
+    await expect(pickup.getByTestId('job-waiting')).toHaveCount(0);
 
     // The UK warehouse: received by its typed number, consolidated, sent on its way.
     await switchTo(page, agents.warehouse, /\/agent\/warehouse$/);
