@@ -31,6 +31,7 @@ export * from './departures/travel.ts';
 export * from './documents/invoice.ts';
 export * from './documents/labels.ts';
 export * from './errors.ts';
+export * from './logout-messages.ts';
 export * from './messages.ts';
 export * from './operations/assignments.ts';
 export * from './operations/booking-moves.ts';

@@ -1,16 +1,25 @@
+import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAgentDbForTests } from '../features/agent-offline/db.ts';
+import { queueAgentAction, resetAgentQueueForTests } from '../features/agent-offline/queue.ts';
 import { getSession, loadSession, setSession } from '../lib/auth-store.ts';
 import { toast } from '../lib/toast.ts';
 import { makeUser, renderRoutes } from '../test/render.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
 import { SessionEnd } from './SessionEnd.tsx';
-import { useLogout } from './use-logout.ts';
+import { useLogout } from './use-logout.tsx';
 
 function PrivatePage() {
-  const logout = useLogout();
-  return <button onClick={logout}>Logout</button>;
+  const { logout, confirmation } = useLogout();
+  return (
+    <>
+      <button onClick={logout}>Logout</button>
+      {confirmation}
+    </>
+  );
 }
 
 function Home() {
@@ -55,5 +64,58 @@ describe('logout', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(toast.success).toHaveBeenCalledWith('Logged out successfully');
     expect(toast.success).toHaveBeenCalledTimes(1);
+  });
+
+  describe('an agent whose phone still holds actions not yet sent', () => {
+    beforeEach(async () => {
+      await resetAgentDbForTests();
+      globalThis.indexedDB = new IDBFactory();
+      resetAgentQueueForTests();
+      // No signal: the actions stay on the phone.
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      setSession('jwt', makeUser({ role: 'PICKUP' }));
+      for (const id of ['a1', 'a2']) {
+        await queueAgentAction({
+          kind: 'pickup.start',
+          url: `/agent/pickup/assignments/${id}/`,
+          body: { status: 'IN_PROGRESS' },
+          subjectId: id,
+          label: `Start ${id}`,
+        });
+      }
+    });
+
+    afterEach(() => {
+      resetAgentQueueForTests();
+      vi.restoreAllMocks();
+    });
+
+    it('is asked first, and staying keeps the session', async () => {
+      const user = userEvent.setup();
+      const { router } = renderRoutes(routes, '/private');
+
+      await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Not sent yet' });
+      expect(dialog).toHaveTextContent(
+        '2 actions are still on this phone, not yet sent. If you log out, they are sent only when you sign in again on this phone.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(router.state.location.pathname).toBe('/private');
+      expect(getSession()).not.toBeNull();
+    });
+
+    it('logs out when the agent confirms', async () => {
+      const user = userEvent.setup();
+      const { router } = renderRoutes(routes, '/private');
+
+      await user.click(await screen.findByRole('button', { name: 'Logout' }));
+      await user.click(await screen.findByRole('button', { name: 'Log out anyway' }));
+
+      expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+      await vi.waitFor(() => expect(getSession()).toBeNull());
+      expect(router.state.location.pathname).toBe('/');
+    });
   });
 });

@@ -20,7 +20,7 @@ import { UserAvatar } from '../../components/ui/UserAvatar.tsx';
 import { AgentQueueStatus } from '../../features/agent-offline/index.ts';
 import { accountSettingsPath } from '../../lib/account-paths.ts';
 import { useSession } from '../../lib/auth-store.ts';
-import { useLogout } from '../use-logout.ts';
+import { useLogout } from '../use-logout.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { activeLink } from './active-link.ts';
 import { sidebarLinks } from './back-office-nav.ts';
@@ -31,7 +31,7 @@ export function BackOfficeLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const [mobileOpened, mobile] = useDisclosure(false);
-  const logout = useLogout();
+  const { logout, confirmation } = useLogout();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
   // A tap on a link should reveal the page it opened, not leave the drawer over it.
@@ -155,6 +155,7 @@ export function BackOfficeLayout() {
           <Outlet />
         </Box>
       </AppShell.Main>
+      {confirmation}
     </AppShell>
   );
 }
