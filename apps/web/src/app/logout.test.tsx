@@ -4,10 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAgentDbForTests } from '../features/agent-offline/db.ts';
-import { queueAgentAction, resetAgentQueueForTests } from '../features/agent-offline/queue.ts';
+import {
+  flushAgentQueue,
+  queueAgentAction,
+  resetAgentQueueForTests,
+} from '../features/agent-offline/queue.ts';
 import { getSession, loadSession, setSession } from '../lib/auth-store.ts';
 import { toast } from '../lib/toast.ts';
-import { makeUser, renderRoutes } from '../test/render.tsx';
+import { jsonResponse, makeUser, renderRoutes } from '../test/render.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
 import { SessionEnd } from './SessionEnd.tsx';
 import { useLogout } from './use-logout.tsx';
@@ -88,6 +92,7 @@ describe('logout', () => {
     afterEach(() => {
       resetAgentQueueForTests();
       vi.restoreAllMocks();
+      vi.unstubAllGlobals();
     });
 
     it('is asked first, and staying keeps the session', async () => {
@@ -104,6 +109,25 @@ describe('logout', () => {
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(router.state.location.pathname).toBe('/private');
       expect(getSession()).not.toBeNull();
+    });
+
+    it('logs out by itself once everything was sent while the question was open', async () => {
+      const user = userEvent.setup();
+      const { router } = renderRoutes(routes, '/private');
+      await user.click(await screen.findByRole('button', { name: 'Logout' }));
+      await screen.findByRole('dialog', { name: 'Not sent yet' });
+
+      // The signal returns and the server takes both actions.
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse(200, { status: 'IN_PROGRESS' })),
+      );
+      await flushAgentQueue({ force: true });
+
+      expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+      await vi.waitFor(() => expect(getSession()).toBeNull());
+      expect(router.state.location.pathname).toBe('/');
     });
 
     it('logs out when the agent confirms', async () => {

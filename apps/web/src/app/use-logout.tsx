@@ -1,5 +1,5 @@
 import { LOGOUT_WAITING_MESSAGES } from '@ukgh/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog.tsx';
 import { useAgentQueue } from '../features/agent-offline/use-agent-queue.ts';
@@ -29,11 +29,17 @@ export function useLogout(): Logout {
     setAsking(false);
     navigate('/', { replace: true, state: LOGGING_OUT });
   };
+  // Everything was sent while the agent read the question: nothing holds the logout back any more.
+  const nothingWaits = waiting.length === 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `leave` is a new function each render; the two values decide
+  useEffect(() => {
+    if (asking && nothingWaits) leave();
+  }, [asking, nothingWaits]);
   return {
     logout: () => (waiting.length > 0 ? setAsking(true) : leave()),
     confirmation: (
       <ConfirmDialog
-        opened={asking && waiting.length > 0}
+        opened={asking && !nothingWaits}
         title={LOGOUT_WAITING_MESSAGES.title}
         message={LOGOUT_WAITING_MESSAGES.message(waiting.length)}
         cancelLabel={LOGOUT_WAITING_MESSAGES.stay}
