@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
@@ -50,8 +52,22 @@ const vendorGroups = [
 // main thread, instead of one by one on their first call. Not the entry: Vite puts its preload table first.
 const EAGER_CHUNKS = new Set(['react', 'mantine-core']);
 
-export default defineConfig({
+// React Router's package exports point at its development build only (remix-run/react-router#12532), whose
+// dev warnings stay in the bundle; its production build, shipped beside it, differs by that switch alone.
+// Every import of it (the app's and its DOM entry's own) goes to that build, so there is one router, not two.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), serviceWorker(), precompress()],
+  // The dev server and the tests keep the development build and its warnings.
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
@@ -77,4 +93,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
