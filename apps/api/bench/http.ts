@@ -8,7 +8,7 @@
 // PostgreSQL bench database), --seed-only (PostgreSQL: seed, then stop, so a busy machine seeds and a quiet one
 // measures with --reuse). Numbers are for comparing runs on one machine; tests never assert on them.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -446,6 +446,21 @@ rows.push(
     { amount: Math.max(movable.length * 2, 200) - (Math.max(movable.length * 2, 200) % 2) },
   ),
 );
+// The web app's files as a browser fetches them (when the web app is built): every script and style sheet of
+// the build in turn, and a prerendered page, each as a browser that accepts brotli asks for it.
+const webDist = path.join(apiDir, '..', 'web', 'dist');
+if (existsSync(path.join(webDist, 'index.html'))) {
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+  const files = readdirSync(path.join(webDist, 'assets'))
+    .filter((name) => /\.(?:js|css)$/.test(name))
+    .map((name) => `/assets/${name}`);
+  rows.push(
+    await measure(`web app: its ${files.length} scripts and style sheets`, api.base, cycling(files, browser)),
+  );
+  rows.push(await measure('web app: a prerendered page (/rates)', api.base, cycling(['/rates'], browser)));
+} else {
+  log('  the web app is not built (npm run build): its rows are left out');
+}
 rows.push(
   await measure('login (scrypt)', api.base, [
     {

@@ -104,6 +104,28 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('serves only files the build wrote by name: no paths out of its folders, no hidden files, no copies', async () => {
+    await writeFile(path.join(webDist, '.env'), 'SECRET=1');
+    await writeFile(path.join(webDist, 'manifest.webmanifest'), '{}');
+    for (const url of [
+      '/assets/..%2Findex.html',
+      '/assets/%2e%2e%2Findex.html',
+      '/assets/..%5Cindex.html',
+      '/.env',
+      '/assets/app-abc123.JS.BR',
+      '/index.html.GZ',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('SECRET');
+      expect(res.body, url).not.toContain('<!doctype html>');
+    }
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.body).toBe('{}');
+  });
+
   it('answers folder paths with 404, never 403', async () => {
     for (const url of ['/assets/', '/assets']) {
       const res = await get(url);
