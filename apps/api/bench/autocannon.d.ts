@@ -30,6 +30,8 @@ declare module 'autocannon' {
       errors: number;
       timeouts: number;
       non2xx: number;
+      /** How many answers came back with each status code. */
+      statusCodeStats?: Record<string, { count: number }>;
     }
     /** A run: it resolves with the result and emits 'response' (client, status, bytes, milliseconds) as each comes. */
     interface Instance extends PromiseLike<Result> {

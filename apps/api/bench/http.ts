@@ -237,8 +237,12 @@ const measure = async (
   };
   await drained(base);
   const alone = options.amount ? undefined : await oneAtATime(run(ALONE_SECONDS, 1));
+  // Which answers failed, so an error count can be told apart: refusals (4xx) from faults (5xx).
+  const failed = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${count} × ${code}`);
   log(
-    `  ${name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.errors} errors, alone ${alone ? `p95 ${alone.p95} · p97.5 ${alone.p97_5}` : '–'} ms (load ${load()})`,
+    `  ${name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.errors} errors${failed.length ? ` (${failed.join(', ')})` : ''}, alone ${alone ? `p95 ${alone.p95} · p97.5 ${alone.p97_5}` : '–'} ms (load ${load()})`,
   );
   return { ...row, ...(alone === undefined ? {} : { alone }) };
 };
