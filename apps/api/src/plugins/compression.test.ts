@@ -97,6 +97,23 @@ describe('JSON compression', () => {
     expect(small.json()).toEqual(SMALL);
   });
 
+  it('measures a stored answer in UTF-8 bytes, not characters (names in Twi, Ewe or Ga)', async () => {
+    // 613 characters but 1,213 bytes: over the threshold only by its bytes.
+    const text = JSON.stringify({ name: 'Ɔ'.repeat(600) });
+    expect(text.length).toBeLessThan(COMPRESS_THRESHOLD);
+    const stored = storedJson(text);
+    const one = Fastify();
+    one.get('/', async (req, reply) => sendStoredJson(req, reply, stored));
+    const compressed = await one.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(text);
+    const plain = await one.inject({ url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(text));
+    expect(plain.rawPayload.toString()).toBe(text);
+    await one.close();
+  });
+
   it('reads Accept-Encoding by its q-values', () => {
     expect(chooseEncoding('br, gzip')).toBe('br');
     expect(chooseEncoding('gzip;q=1, br;q=0.8')).toBe('gzip');
