@@ -33,6 +33,16 @@ describe('text the database cannot store is a 400 naming the field (it was a 500
     expect(res.json().details.search).toEqual([SECURITY_MESSAGES.nulCharacter]);
   });
 
+  it("refuses a NUL character in a query parameter's name, and in a route parameter", async () => {
+    const { headers } = await signedIn(t, 'ADMIN');
+    const res = await t.app.inject({ url: '/api/v1/auth/users/?se%00arch=ab', headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details['se\u0000arch']).toEqual([SECURITY_MESSAGES.nulCharacter]);
+    const tracked = await t.app.inject({ url: '/api/v1/shipments/track/UKG%0012345678/' });
+    expect(tracked.statusCode).toBe(400);
+    expect(tracked.json().details.trackingNumber).toEqual([SECURITY_MESSAGES.nulCharacter]);
+  });
+
   it('refuses a lone surrogate, escaped in JSON or raw in a query', async () => {
     const res = await json('POST', '/api/v1/auth/register/', registration({}).replace('Mensah', '\\ud800'));
     expect(res.statusCode).toBe(400);
