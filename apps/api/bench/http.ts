@@ -1,9 +1,10 @@
 // `npm run bench -- --bookings 10000`: seeds a data set of that many bookings (bench/seed.ts) into a database
 // of its own (on the PostgreSQL server of DATABASE_URL, a database named ukgh_bench_<n>, dropped and made
-// again; else PGlite in a temporary folder), starts the real server (the bundle `npm start` runs, dist/main.js, RATE_LIMITS=off) in a child
-// process and drives it over loopback with autocannon; in the same run it measures two ceilings (a bare
-// Fastify route answering a constant, and one doing a prepared primary-key select) and prints every row as a
-// ratio to both, then the time and peak memory of the CSV export of every package and a 100-label PDF.
+// again; else PGlite in a temporary folder), starts the real server (the bundle `npm start` runs,
+// dist/main.js, RATE_LIMITS=off; one tracker row again with the limits on, as deployed) in a child process
+// and drives it over loopback with autocannon; in the same run it measures two ceilings (a bare Fastify route
+// answering a constant, and one doing a prepared primary-key select) and prints every row as a ratio to
+// both, then the time and peak memory of the CSV export of every package and a 100-label PDF.
 // Options: --bookings N, --connections 50, --duration 10 (seconds per row), --reuse (keep an already seeded
 // PostgreSQL bench database), --seed-only (PostgreSQL: seed, then stop, so a busy machine seeds and a quiet one
 // measures with --reuse). Numbers are for comparing runs on one machine; tests never assert on them.
@@ -287,10 +288,26 @@ const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
-/** Cycles through `paths` (one per request). */
-const cycling = (paths: string[], headers: Record<string, string> = {}): Requests => {
+/**
+ * Cycles through `paths` (one per request). With `addresses`, the requests also come from that many client
+ * addresses in turn (X-Forwarded-For, which a server started with TRUST_PROXY=true believes), as a public
+ * tracker's traffic does: per-address counters are many rows, not one.
+ */
+const cycling = (paths: string[], headers: Record<string, string> = {}, addresses = 0): Requests => {
   let i = 0;
-  return [{ method: 'GET', headers, setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }];
+  return [
+    {
+      method: 'GET',
+      headers,
+      setupRequest: (req) => {
+        const n = i++;
+        const path = paths[n % paths.length]!;
+        if (!addresses) return { ...req, path };
+        const a = n % addresses;
+        return { ...req, path, headers: { ...req.headers, 'x-forwarded-for': `10.${a >> 8}.${a & 255}.1` } };
+      },
+    },
+  ];
 };
 
 /** Peak resident memory of a process since `resetPeak` (Linux: /proc's VmHWM, reset through clear_refs). */
@@ -334,6 +351,25 @@ await lookUpAll(uncachedApi.base);
 const uncached = await measure('tracking lookup (uncached)', uncachedApi.base, cycling(trackerPaths));
 await uncachedApi.stop();
 
+// As deployed: every lookup also counts its address under the per-address limits (one statement, lib/
+// rate-limiter.ts `takeAndAssertUnder`, besides the general per-request limit's), here set too high to refuse.
+log(`Real server, rate limits on (load ${load()})`);
+const NO_REFUSAL = '1000000000';
+const limitedApi = await start('dist/main.js', {
+  RATE_LIMITS: 'on',
+  TRUST_PROXY: 'true',
+  RATE_LIMIT_GLOBAL_PER_MINUTE: NO_REFUSAL,
+  RATE_LIMIT_TRACKING_PER_MINUTE: NO_REFUSAL,
+  RATE_LIMIT_TRACKING_MISSES_PER_HOUR: NO_REFUSAL,
+});
+await lookUpAll(limitedApi.base);
+const limited = await measure(
+  'tracking lookup (cached, rate limits on, 1,000 addresses)',
+  limitedApi.base,
+  cycling(trackerPaths, {}, 1000),
+);
+await limitedApi.stop();
+
 log(`Real server (load ${load()})`);
 const api = await start('dist/main.js', {});
 const login = async (email: string, base = api.base) => {
@@ -356,6 +392,7 @@ rows.push(
     api.base,
     cycling(trackerPaths, { 'accept-encoding': 'gzip, deflate, br, zstd' }),
   ),
+  limited,
 );
 rows.push(
   await measure('customer bookings list', api.base, cycling(['/api/v1/bookings/?page_size=20'], customer)),

@@ -17,6 +17,7 @@ export const createRateLimiter = (db: Db, enabled: boolean) => {
       .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.resetAt, sql`now()`)));
     return row ? { count: row.count, retry: (row.resetAt.getTime() - Date.now()) / 1000 } : null;
   };
+  const counting = prepareCounting(db);
 
   return {
     /** Throws 429 when the key has already reached its limit in the current window. */
@@ -40,25 +41,32 @@ export const createRateLimiter = (db: Db, enabled: boolean) => {
      * check and count): the count so far in this window and the milliseconds until it ends.
      */
     async count(key: string, windowSeconds: number): Promise<{ count: number; msLeft: number }> {
-      const expired = sql`${rateLimitCounters.resetAt} <= now()`;
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
-            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
-          },
-        })
-        .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
-      return { count: row!.count, msLeft: Math.max(0, row!.resetAt.getTime() - Date.now()) };
+      const [row] = await counting.count.execute({ key, windowSeconds });
+      return { count: row!.count, msLeft: Math.max(0, row!.msLeft) };
     },
     /** Counts this request and refuses it when the window's count is over the limit: for hot public calls. */
     async take(key: string, limit: number, windowSeconds: number, message: string) {
       if (!enabled) return;
       const { count, msLeft } = await this.count(key, windowSeconds);
       if (count > limit) throw rateLimited(message, msLeft / 1000);
+    },
+    /**
+     * `take` and then `assertUnder` of another key, in one round trip: the public tracker's two limits on
+     * every lookup (its hottest call pays one statement for them, not two).
+     */
+    async takeAndAssertUnder(
+      taken: { key: string; limit: number; windowSeconds: number; message: string },
+      watched: { key: string; limit: number; message: string },
+    ) {
+      if (!enabled) return;
+      const [row] = await counting.countAndRead.execute({
+        key: taken.key,
+        windowSeconds: taken.windowSeconds,
+        watchedKey: watched.key,
+      });
+      if (row!.count > taken.limit) throw rateLimited(taken.message, Math.max(0, row!.msLeft) / 1000);
+      if (row!.watchedCount !== null && row!.watchedCount >= watched.limit)
+        throw rateLimited(watched.message, Math.max(0, row!.watchedMsLeft ?? 0) / 1000);
     },
     /**
      * Sign-in attempts: counted before the password is checked, in one atomic statement, so a parallel
@@ -160,3 +168,46 @@ export const startCounterPruning = (limiter: RateLimiter, everySeconds: number, 
   return () => clearInterval(timer);
 };
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * The counting upsert, prepared once: it runs on every API request (the per-address limit) and twice on a
+ * public tracking lookup, where building it anew each time cost more CPU than the lookup it guards.
+ */
+const prepareCounting = (db: Db) => {
+  const expired = sql`${rateLimitCounters.resetAt} <= now()`;
+  const msUntil = (end: SQL) => sql`extract(epoch from (${end} - now())) * 1000`;
+  const upsert = () =>
+    db
+      .insert(rateLimitCounters)
+      .values({
+        key: sql.placeholder('key'),
+        count: 1,
+        resetAt: sql`now() + make_interval(secs => ${sql.placeholder('windowSeconds')})`,
+      })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
+        },
+      });
+  const counted = {
+    count: rateLimitCounters.count,
+    msLeft: msUntil(sql`${rateLimitCounters.resetAt}`).mapWith(Number),
+  };
+  // The other key's row as this statement found it (in its window, else none): `w` keeps it apart from
+  // the row being counted.
+  const watched = (column: SQL) =>
+    sql`(select ${column} from ${rateLimitCounters} w where w.key = ${sql.placeholder('watchedKey')}
+      and w.reset_at > now())`;
+  return {
+    count: upsert().returning(counted).prepare('rate_limit_count'),
+    countAndRead: upsert()
+      .returning({
+        ...counted,
+        watchedCount: watched(sql`w.count`).mapWith(Number),
+        watchedMsLeft: watched(msUntil(sql`w.reset_at`)).mapWith(Number),
+      })
+      .prepare('rate_limit_count_and_read'),
+  };
+};

@@ -61,8 +61,15 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
       }
       const address = rateLimitAddress(ip);
       const missKey = `track:miss:${address}`;
-      await limiter.take(`track:ip:${address}`, limits.trackingPerMinute, 60, TOO_MANY_LOOKUPS);
-      await limiter.assertUnder(missKey, limits.trackingMissesPerHour, TOO_MANY_MISSES);
+      await limiter.takeAndAssertUnder(
+        {
+          key: `track:ip:${address}`,
+          limit: limits.trackingPerMinute,
+          windowSeconds: 60,
+          message: TOO_MANY_LOOKUPS,
+        },
+        { key: missKey, limit: limits.trackingMissesPerHour, message: TOO_MANY_MISSES },
+      );
 
       // A window never starts before today, so yesterday's answers are dropped when the day turns.
       cache.startDay(Math.floor(Date.now() / DAY_MS));
