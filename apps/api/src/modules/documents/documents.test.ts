@@ -113,6 +113,15 @@ describe('GET /shipments/bookings/{id}/shipping-label/download/', () => {
     expect((await get(labelPdf(randomUUID()), admin)).statusCode).toBe(404);
   });
 
+  it('prints a booking code of the widest letters whole (they are random: BK-WWWWWWWW can be drawn)', async () => {
+    const { booking } = await makeBooking(t.db, owner.user, { status: 'CONFIRMED' });
+    await t.db.update(bookings).set({ bookingCode: 'BK-WWWWWWWW' }).where(eq(bookings.id, booking.id));
+    const label = await inspectPdf((await get(labelPdf(booking.id), owner)).rawPayload);
+    expect(label.pageTexts[0]).toContain('BK-WWWWWWWW');
+    const invoice = await inspectPdf((await get(invoicePdf(booking.id), owner)).rawPayload);
+    expect(invoice.pageTexts[0]).toContain('BK-WWWWWWWW');
+  });
+
   it('is refused until the booking has a tracking number', async () => {
     const res = await get(labelPdf(pendingId), owner);
     expect(res.statusCode).toBe(409);

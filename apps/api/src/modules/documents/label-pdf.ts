@@ -50,13 +50,36 @@ const caption = (doc: Doc, text: string, x: number, y: number, width = INNER) =>
     .fillColor(GREY)
     .text(text.toUpperCase(), x, y, { width, characterSpacing: 0.6, lineBreak: false });
 
-/** One line that never wraps or spills onto another page: too long is cut with an ellipsis. */
-const line = (doc: Doc, text: string, x: number, y: number, size: number, bold = false, width = INNER) =>
-  doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(size)
+/**
+ * One line that never wraps or spills onto another page: too long is cut with an ellipsis. With `fit`, a
+ * value that must be read whole is set smaller until it fits (down to 70 %), on the same baseline: a booking
+ * code of wide letters (BK-WMWMWMWM) is wider than its cell at the cell's size.
+ */
+const line = (
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  bold = false,
+  width = INNER,
+  fit = false,
+) => {
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+  // A little room to spare: PDFKit cuts a line that is as wide as its box to the hundredth.
+  const fitted = fit
+    ? Math.max(size * 0.7, Math.min(size, (size * width * 0.98) / doc.widthOfString(text)))
+    : size;
+  return doc
+    .fontSize(fitted)
     .fillColor(INK)
-    .text(text, x, y, { width, height: size * 1.3, lineBreak: false, ellipsis: true });
+    .text(text, x, y + (size - fitted) * 0.8, {
+      width,
+      height: size * 1.3,
+      lineBreak: false,
+      ellipsis: true,
+    });
+};
 
 const rule = (doc: Doc, y: number, weight = 1) =>
   doc
@@ -146,7 +169,7 @@ const drawLabelPage = (doc: Doc, sheet: LabelSheet, marks: TrackingMarks, item: 
     const cx = M + i * cellW;
     if (i > 0) doc.moveTo(cx, 206).lineTo(cx, 240).lineWidth(1).stroke(INK);
     caption(doc, label, cx + 5, 212, cellW - 8);
-    line(doc, value, cx + 5, 222, i === 2 ? 10 : 12, true, cellW - 8);
+    line(doc, value, cx + 5, 222, i === 2 ? 10 : 12, true, cellW - 8, true);
   });
   rule(doc, 240, 1.5);
 
