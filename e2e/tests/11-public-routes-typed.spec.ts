@@ -101,6 +101,16 @@ test.describe('the prerendered public pages', () => {
       });
     }
 
+    test('/rates shows the current rate card and the support phone from the HTML alone', async ({ page }) => {
+      await page.goto('/rates');
+      const card = page.getByRole('region', { name: 'Our rate card' });
+      await expect(card).toBeVisible();
+      await expect(card.getByText('£2.50').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Price calculator' })).toBeVisible();
+      await expect(page.getByTestId('rates-loading')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo').getByText('+44 20 7946 0321').first()).toBeVisible();
+    });
+
     test('the header keeps its guest buttons hidden until the browser knows who is signed in', async ({
       page,
     }) => {
@@ -122,8 +132,17 @@ test.describe('the prerendered public pages', () => {
     await page.getByTestId('hero-track-input').fill('UKG0000000000');
     await page.getByTestId('hero-track-submit').click();
     await expect(page).toHaveURL(/\/track\/UKG0000000000$/);
+    // The rates page starts from the rate card it was drawn with: no second request for it, and its
+    // calculator answers at once.
+    const rateRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/rates/') rateRequests.push(request.url());
+    });
     await page.goto('/rates');
     await expect(page.getByTestId('header-login')).toBeVisible();
+    await page.getByTestId('calc-weight-0').fill('20');
+    await expect(page.getByTestId('calc-total-gbp')).toHaveText('£50.00');
+    expect(rateRequests).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -2,8 +2,9 @@ import { ADMIN, expect, newAccount, signIn, test } from '../fixtures.ts';
 
 // Runs last (workers: 1, files in order): it changes the rate card the earlier price checks rely on,
 // and puts it back at the end.
-test('an admin raises the Standard price per kg: the calculator and a new quote use it at once', async ({
+test('an admin raises the Standard price per kg: the calculator, a new quote and the page itself use it at once', async ({
   page,
+  browser,
 }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
@@ -30,6 +31,18 @@ test('an admin raises the Standard price per kg: the calculator and a new quote 
     await page.goto('/rates');
     await page.getByTestId('calc-weight-0').fill('20');
     await expect(page.getByTestId('calc-total-gbp')).toHaveText('£60.00');
+
+    // The server draws the new price into the page: a visitor without JavaScript reads it too.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const visitor = await noScript.newPage();
+      await visitor.goto(new URL('/rates', page.url()).href);
+      const card = visitor.getByRole('region', { name: 'Our rate card' });
+      await expect(card.getByText('£3.00').first()).toBeVisible();
+      await expect(card.getByText('£2.50')).toHaveCount(0);
+    } finally {
+      await noScript.close();
+    }
   } finally {
     await page.goto('/admin/settings');
     await setPerKg('2.5');

@@ -488,7 +488,8 @@ rows.push(
   ),
 );
 // The web app's files as a browser fetches them (when the web app is built): every script and style sheet of
-// the build in turn, and a prerendered page, each as a browser that accepts brotli asks for it.
+// the build in turn, and a public page (drawn with the current rate card and company details), each as a browser
+// that accepts brotli asks for it.
 const webDist = path.join(apiDir, '..', 'web', 'dist');
 if (existsSync(path.join(webDist, 'index.html'))) {
   const browser = { 'accept-encoding': 'gzip, deflate, br' };
@@ -498,7 +499,7 @@ if (existsSync(path.join(webDist, 'index.html'))) {
   rows.push(
     await measure(`web app: its ${files.length} scripts and style sheets`, api.base, cycling(files, browser)),
   );
-  rows.push(await measure('web app: a prerendered page (/rates)', api.base, cycling(['/rates'], browser)));
+  rows.push(await measure('web app: a public page (/rates, with its data)', api.base, cycling(['/rates'], browser)));
 } else {
   log('  the web app is not built (npm run build): its rows are left out');
 }

@@ -40,6 +40,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
+import { presentCompany } from './modules/company/company.presenter.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { createCompanyService } from './modules/company/company.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -61,6 +62,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { presentRates } from './modules/pricing/pricing.presenter.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -205,6 +207,10 @@ export const buildApp = async (options: BuildOptions) => {
     onError: (error) => app.log.warn({ err: error }, 'tracking cache off: cannot listen for invalidations'),
   });
   app.addHook('onClose', async () => trackingCache.close());
+  // The rate card and the company's details: answered by the API and drawn into the public pages
+  // (plugins/rendered-pages.ts).
+  const pricing = createPricingService(ctx);
+  const company = createCompanyService(ctx);
   await app.register(healthRoutes(database));
   await app.register(
     async (api) => {
@@ -230,8 +236,8 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(documentsRoutes(createDocumentsService(ctx), guards));
       await api.register(departuresRoutes(createDeparturesService(ctx), guards, ctx.db));
       await api.register(trackingRoutes(createTrackingService(ctx, trackingCache)));
-      await api.register(pricingRoutes(createPricingService(ctx)));
-      await api.register(companyRoutes(createCompanyService(ctx)));
+      await api.register(pricingRoutes(pricing));
+      await api.register(companyRoutes(company));
       await api.register(contactRoutes(createContactService(ctx)));
       // Admin dashboard (issue 9): figures, search, and assignment through the move service.
       await api.register(dashboardRoutes(createDashboardService(ctx.db), guards));
@@ -250,7 +256,13 @@ export const buildApp = async (options: BuildOptions) => {
     { prefix: '/api/v1' },
   );
   if (options.serveWeb !== false)
-    await registerStaticWeb(app, config.webDist, { sourceMaps: config.sourceMaps });
+    await registerStaticWeb(app, config.webDist, {
+      sourceMaps: config.sourceMaps,
+      pageData: async () => {
+        const [{ card, currency }, details] = await Promise.all([pricing.rates(), company.get()]);
+        return { rates: presentRates(card, currency), company: presentCompany(details) };
+      },
+    });
   else
     app.setNotFoundHandler(() => {
       throw Object.assign(new Error('Not found'), { statusCode: 404 });

@@ -7,7 +7,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_ROUTES, prerenderedFile } from '@ukgh/domain';
+import {
+  COMPANY_DEFAULTS,
+  DEFAULT_RATE_CARD,
+  PRERENDERED_ROUTES,
+  type PublicPageData,
+  prerenderedFile,
+} from '@ukgh/domain';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { PrerenderedPage } from '../src/prerender.tsx';
@@ -46,8 +52,9 @@ const chunkStyleSheets = async (template: string) => {
 };
 
 /**
- * The server-side build of src/prerender.tsx, in a folder of its own that is removed afterwards: under
- * node_modules, so that its imports of React, Mantine and the router resolve to the app's own packages.
+ * The server-side build of src/prerender.tsx, kept in dist/server/ (which the server never sends): the API
+ * renders the public pages again with the current rate card and company details through it (apps/api/src/plugins/rendered-pages.ts).
+ * Its imports of React, Mantine and the router resolve to the app's own packages from there.
  */
 const buildRenderer = async (outDir: string) => {
   await build({
@@ -55,22 +62,12 @@ const buildRenderer = async (outDir: string) => {
     root: webRoot,
     logLevel: 'warn',
     plugins: [react()],
+    // The app's public files are the browser build's; the renderer needs none of them.
+    publicDir: false,
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false, minify: false },
   });
-  // The app reads the stored session when it loads; the build has none.
-  for (const name of ['localStorage', 'sessionStorage'] as const) {
-    const store = new Map<string, string>();
-    Object.defineProperty(globalThis, name, {
-      configurable: true,
-      value: {
-        getItem: (key: string) => store.get(key) ?? null,
-        setItem: (key: string, value: string) => store.set(key, String(value)),
-        removeItem: (key: string) => store.delete(key),
-      },
-    });
-  }
   const module = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as {
-    prerender: (pathname: string) => Promise<PrerenderedPage>;
+    prerender: (pathname: string, data?: PublicPageData) => Promise<PrerenderedPage>;
   };
   return module.prerender;
 };
@@ -138,34 +135,30 @@ const pageHtml = (
 
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
-const rendererDir = path.join(webRoot, 'node_modules', '.cache', 'ukgh-prerender');
 const outDir = path.join(distDir, 'prerendered');
-try {
-  const prerender = await buildRenderer(rendererDir);
-  const sheets = await chunkStyleSheets(template);
-  const boot = bootScript(template);
-  await writeFile(path.join(distDir, boot.file), boot.source);
-  await rm(outDir, { recursive: true, force: true });
-  for (const route of PRERENDERED_ROUTES) {
-    const page = await prerender(route);
-    const used = classesUsedIn(page.html);
-    const needed = sheets.filter((sheet) => [...sheet.classes].some((name) => used.has(name)));
-    const file = path.join(distDir, prerenderedFile(route)!);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(
-      file,
-      pageHtml(
-        template,
-        boot,
-        page,
-        needed.map((sheet) => sheet.href),
-      ),
-    );
-  }
-  await precompressDir(outDir);
-  console.log(
-    `Prerendered ${PRERENDERED_ROUTES.length} public pages into ${path.relative(webRoot, outDir)}/`,
+const prerender = await buildRenderer(path.join(distDir, 'server'));
+const sheets = await chunkStyleSheets(template);
+const boot = bootScript(template);
+await writeFile(path.join(distDir, boot.file), boot.source);
+await rm(outDir, { recursive: true, force: true });
+for (const route of PRERENDERED_ROUTES) {
+  // Written as the page looks before its data has loaded (what the server sends if it cannot draw the page
+  // with the current data); its style sheets also cover the page drawn with data.
+  const page = await prerender(route);
+  const withData = await prerender(route, { rates: DEFAULT_RATE_CARD, company: COMPANY_DEFAULTS });
+  const used = classesUsedIn(page.html + withData.html);
+  const needed = sheets.filter((sheet) => [...sheet.classes].some((name) => used.has(name)));
+  const file = path.join(distDir, prerenderedFile(route)!);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(
+    file,
+    pageHtml(
+      template,
+      boot,
+      page,
+      needed.map((sheet) => sheet.href),
+    ),
   );
-} finally {
-  await rm(rendererDir, { recursive: true, force: true });
 }
+await precompressDir(outDir);
+console.log(`Prerendered ${PRERENDERED_ROUTES.length} public pages into ${path.relative(webRoot, outDir)}/`);

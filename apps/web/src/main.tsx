@@ -1,9 +1,12 @@
+import { PAGE_DATA_ELEMENT_ID } from '@ukgh/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
+import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import { getSession } from './lib/auth-store.ts';
+import { seedPageData } from './lib/page-data.ts';
 import './app/global.css';
 
 const root = document.getElementById('root');
@@ -16,6 +19,21 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
+
+/**
+ * A public page the server drew with the current rate card and company details carries them: the app starts
+ * from the same data, so its first render matches the page and it need not ask for them again. Data it cannot
+ * read is left for the queries to fetch.
+ */
+const seedFromPage = () => {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  try {
+    seedPageData(queryClient, JSON.parse(text));
+  } catch {
+    // The queries fetch it as usual.
+  }
+};
 
 /** Resolves once the router has loaded the current page's own module. */
 const routerReady = () =>
@@ -40,6 +58,7 @@ const adoptPrerenderedPage = async () => {
   else startTransition(() => void hydrateRoot(root, app));
 };
 
+seedFromPage();
 // Not a top-level await: that would make the bundler split the modules the entry shares with lazy chunks.
 if (root.hasChildNodes()) void adoptPrerenderedPage();
 else createRoot(root).render(app);

@@ -1,11 +1,16 @@
-// The server-side entry of the web app, built by build/prerender.ts (Vite's SSR build) and run at build time
-// only: it renders a public page to HTML as a signed-out visitor sees it before anything has been fetched,
-// which is also what the browser's first render shows, so main.tsx can adopt it (hydration).
+// The server-side entry of the web app, built by build/prerender.ts (Vite's SSR build). The build runs it to
+// write the public pages without data; the API runs it to draw them again with the current rate card and
+// company details (apps/api/src/plugins/rendered-pages.ts). Either way it renders a page as a signed-out visitor sees it
+// before anything else has been fetched, which is also what the browser's first render shows, so main.tsx
+// can adopt it (hydration).
+import type { PublicPageData } from '@ukgh/domain';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
+import { queryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
+import { seedPageData } from './lib/page-data.ts';
 import { takePrerenderedMeta } from './lib/use-page-meta.ts';
 
 export interface PrerenderedPage {
@@ -16,7 +21,9 @@ export interface PrerenderedPage {
   description?: string;
 }
 
-export async function prerender(pathname: string): Promise<PrerenderedPage> {
+const render = async (pathname: string, data: PublicPageData | undefined): Promise<PrerenderedPage> => {
+  queryClient.clear();
+  if (data) seedPageData(queryClient, data);
   const handler = createStaticHandler(routes);
   // Loads the matched routes' lazy modules (the page itself), as the browser's router does before it renders.
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
@@ -37,4 +44,16 @@ export async function prerender(pathname: string): Promise<PrerenderedPage> {
   let html = '';
   for await (const chunk of prelude) html += chunk;
   return { html, ...takePrerenderedMeta() };
+};
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The markup of a public page, drawn with `data` (the current rate card and company details) when given, else
+ * as before they have loaded. One page at a time: the query cache and the page's title are shared.
+ */
+export function prerender(pathname: string, data?: PublicPageData): Promise<PrerenderedPage> {
+  const page = queue.then(() => render(pathname, data));
+  queue = page.catch(() => undefined);
+  return page;
 }

@@ -113,6 +113,19 @@ export const PRERENDERED_ROUTES: readonly WebRoute[] = [
   WEB_ROUTES.faq,
 ];
 
+/**
+ * The id of the element in which a public page the server draws carries the data it was drawn with, as JSON
+ * (PublicPageData): the app starts from the same data, so its first render matches the page's markup and it
+ * need not ask for it again.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'ukgh-page-data';
+
+/** What a public page is drawn with: the answers of GET /api/v1/rates/ and GET /api/v1/company/. */
+export interface PublicPageData {
+  rates: unknown;
+  company: unknown;
+}
+
 /** Where a prerendered page's HTML is in the built web app: '/' → 'prerendered/index.html'. */
 export const prerenderedFile = (route: WebRoute): string | undefined =>
   PRERENDERED_ROUTES.includes(route) ? `prerendered${route === '/' ? '/index' : route}.html` : undefined;

@@ -7,7 +7,7 @@ import {
   chooseEncoding,
   registerCompression,
   sendStoredJson,
-  storedJson,
+  storedText,
 } from './compression.ts';
 
 // A list as the API answers it: well over the threshold, and repetitive as JSON lists are.
@@ -20,9 +20,9 @@ const app = Fastify();
 registerCompression(app);
 app.get('/big', async () => BIG);
 app.get('/small', async () => SMALL);
-const STORED_BIG = storedJson(JSON.stringify(BIG));
+const STORED_BIG = storedText(JSON.stringify(BIG));
 app.get('/stored-big', async (req, reply) => sendStoredJson(req, reply, STORED_BIG));
-app.get('/stored-small', async (req, reply) => sendStoredJson(req, reply, storedJson('{"ok":true}')));
+app.get('/stored-small', async (req, reply) => sendStoredJson(req, reply, storedText('{"ok":true}')));
 app.get('/text', async (_req, reply) => reply.type('text/plain').send('x'.repeat(COMPRESS_THRESHOLD * 4)));
 await app.ready();
 afterAll(() => app.close());
@@ -101,7 +101,7 @@ describe('JSON compression', () => {
     // 613 characters but 1,213 bytes: over the threshold only by its bytes.
     const text = JSON.stringify({ name: 'Ɔ'.repeat(600) });
     expect(text.length).toBeLessThan(COMPRESS_THRESHOLD);
-    const stored = storedJson(text);
+    const stored = storedText(text);
     const one = Fastify();
     one.get('/', async (req, reply) => sendStoredJson(req, reply, stored));
     const compressed = await one.inject({ url: '/', headers: { 'accept-encoding': 'br' } });

@@ -73,12 +73,12 @@ const encodingFor = (request: FastifyRequest, reply: FastifyReply, bytes: number
 };
 
 /**
- * A JSON answer served many times over (the public tracker's cache): its bytes made once, and compressed once
+ * An answer served many times over (the public tracker's cache, the public pages drawn with the rate card): its bytes made once, and compressed once
  * per encoding, on the first request that asks for it, instead of on every request (brotli of a 2 KB answer
  * costs more CPU than the rest of a cached lookup). A failed compression is forgotten, so the next request
  * tries again.
  */
-export interface StoredJson {
+export interface StoredText {
   /**
    * The answer, sent as this text when it goes uncompressed: Node writes a text body with the headers in one
    * socket write, where a Buffer body takes a gathered write of the two, which cost more here (the bench).
@@ -89,7 +89,7 @@ export interface StoredJson {
   encoded(encoding: Encoding): Promise<Buffer>;
 }
 
-export const storedJson = (text: string): StoredJson => {
+export const storedText = (text: string): StoredText => {
   const encodings = new Map<Encoding, Promise<Buffer>>();
   return {
     text,
@@ -109,15 +109,23 @@ export const storedJson = (text: string): StoredJson => {
 /** Replies whose body sendStoredJson has already encoded (or chosen to send as it is): the hook leaves them. */
 const alreadyEncoded = new WeakSet<FastifyReply>();
 
-/** Sends a stored answer as the compression hook would have sent its text, from its kept bytes. */
-export const sendStoredJson = async (request: FastifyRequest, reply: FastifyReply, answer: StoredJson) => {
-  reply.type('application/json; charset=utf-8');
+/** Sends a stored answer of `type` as the compression hook would have sent its text, from its kept bytes. */
+export const sendStoredText = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: StoredText,
+  type: string,
+) => {
+  reply.type(type);
   alreadyEncoded.add(reply);
   const encoding = encodingFor(request, reply, answer.bytes, COMPRESS_THRESHOLD);
   if (!encoding) return reply.send(answer.text);
   const compressed = await answer.encoded(encoding);
   return reply.header('content-encoding', encoding).send(compressed);
 };
+
+export const sendStoredJson = (request: FastifyRequest, reply: FastifyReply, answer: StoredText) =>
+  sendStoredText(request, reply, answer, 'application/json; charset=utf-8');
 
 /**
  * Compresses JSON answers (brotli or gzip, as the client accepts) once they are large enough to gain from it.

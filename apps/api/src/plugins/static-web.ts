@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchWebRoute, prerenderedFile } from '@ukgh/domain';
+import { matchWebRoute, type PublicPageData, prerenderedFile } from '@ukgh/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/errors.ts';
+import { sendStoredText } from './compression.ts';
+import { createRenderedPages } from './rendered-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -39,13 +41,18 @@ const BUILT_FILE_NAME = /^[\w-][\w.-]*$/;
  * the server about 1.5 ms of CPU (npm run bench: 340 µs now). A name here is one segment of a strict
  * pattern, so it cannot reach outside those folders, and every file there is public. Files are still looked
  * up per request, so a rebuilt web app is served without a restart.
+ *
+ * Given `pageData` (the current rate card and company details), the public pages are drawn with it
+ * (rendered-pages.ts).
  */
 export const registerStaticWeb = async (
   app: FastifyInstance,
   webDist: string,
-  { sourceMaps = false }: { sourceMaps?: boolean } = {},
+  { sourceMaps = false, pageData }: { sourceMaps?: boolean; pageData?: () => Promise<PublicPageData> } = {},
 ) => {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const renderedPage =
+    hasWeb && pageData ? createRenderedPages({ webDist, pageData, log: app.log }) : undefined;
   if (hasWeb) {
     const assets = path.join(webDist, 'assets');
     await app.register(fastifyStatic, {
@@ -75,16 +82,16 @@ export const registerStaticWeb = async (
     app.get('/assets/:file', sendFrom(assets));
     app.get('/:file', sendFrom(webDist));
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname.startsWith('/api/') || pathname === '/api';
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) throw notFound('Not found');
     if (!hasWeb) throw notFound('The web app has not been built: run npm run build');
     if (isFileRequest(pathname)) throw notFound('Not found');
-    // Not returned: the reply is a thenable, and returning it from a sync handler makes Fastify wait on it.
-    reply
-      .code(matchWebRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .sendFile(pageFile(webDist, pathname));
+    const route = matchWebRoute(pathname);
+    reply.code(route ? 200 : 404).header('cache-control', 'no-cache');
+    const rendered = route && (await renderedPage?.(route));
+    if (rendered) return sendStoredText(request, reply, rendered, 'text/html; charset=utf-8');
+    return reply.sendFile(pageFile(webDist, pathname));
   });
 };

@@ -96,7 +96,8 @@ if (typeof window !== 'undefined') {
   });
 }
 
-loadSession();
+// The server-side render (apps/web/src/prerender.tsx) has no storage: it draws the page as a guest sees it.
+if (typeof localStorage !== 'undefined') loadSession();
 
 export const useSession = (): Session | null => useSyncExternalStore(subscribe, getSession, getSession);
 export const useCurrentUser = (): UserDto | null => useSession()?.user ?? null;

@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const noChanges = () => () => {};
+import { useAppStarted } from './app-started.ts';
 
 /**
  * Props that mark what depends on who is signed in (the header's links and account buttons, the home page's
@@ -9,10 +7,4 @@ const noChanges = () => () => {};
  * match) and takes it off straight after, once it knows the session.
  */
 export const useSessionPending = (): { 'data-session-pending'?: true } =>
-  useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  )
-    ? { 'data-session-pending': true }
-    : {};
+  useAppStarted() ? {} : { 'data-session-pending': true };

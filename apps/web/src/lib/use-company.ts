@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { COMPANY_DEFAULTS, type CompanyInfo } from '@ukgh/domain';
 import { api } from './api-client.ts';
+import { companyKey } from './page-data.ts';
 
 /**
  * The company's contact details as admins set them (GET /company/). Until they arrive, or if the call
@@ -8,7 +9,7 @@ import { api } from './api-client.ts';
  */
 export const useCompanyDetails = (): CompanyInfo => {
   const { data } = useQuery({
-    queryKey: ['company'],
+    queryKey: companyKey,
     queryFn: ({ signal }) => api.get<Partial<CompanyInfo>>('/company/', { silent: true, signal }),
     staleTime: 10 * 60_000,
     retry: false,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { factoryAdmin, makeBooking, makeUser } from '../../../test/factories.ts';
 import { bookings } from '../../db/schema.ts';
-import { storedJson } from '../../plugins/compression.ts';
+import { storedText } from '../../plugins/compression.ts';
 import { createMoveService } from '../operations/moves.service.ts';
 import { createTrackingCache } from './tracking.cache.ts';
 
@@ -122,8 +122,8 @@ describe('concurrent lookups of one number', () => {
     });
     const loads: ((text: string) => void)[] = [];
     const load = () =>
-      new Promise<ReturnType<typeof storedJson>>((resolve) => {
-        loads.push((text) => resolve(storedJson(text)));
+      new Promise<ReturnType<typeof storedText>>((resolve) => {
+        loads.push((text) => resolve(storedText(text)));
       });
     return { cache, loads, load };
   };

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { shipments } from '../../db/schema.ts';
-import type { StoredJson } from '../../plugins/compression.ts';
+import type { StoredText } from '../../plugins/compression.ts';
 
 /**
  * The public tracker's answers, kept in memory by each API process, and exact: any change to what the tracker
@@ -22,9 +22,9 @@ export const TRACKING_CHANNEL = 'ukgh_tracking';
 const MAX_ENTRIES = 20_000;
 
 export interface TrackingCache {
-  get(trackingNumber: string): StoredJson | undefined;
+  get(trackingNumber: string): StoredText | undefined;
   /** Reads through `load` on a miss; keeps its answer only if nothing was invalidated meanwhile. */
-  read(trackingNumber: string, load: () => Promise<StoredJson | null>): Promise<StoredJson | null>;
+  read(trackingNumber: string, load: () => Promise<StoredText | null>): Promise<StoredText | null>;
   drop(trackingNumbers: readonly string[]): void;
   clear(): void;
   /** Drops every answer when `day` (days since the epoch, UTC) differs from the day they were made on. */
@@ -100,8 +100,8 @@ export const createTrackingCache = async (
   options: { enabled?: boolean; onError?: (error: unknown) => void } = {},
 ): Promise<TrackingCache> => {
   const { enabled = true, onError = () => {} } = options;
-  const entries = new Map<string, StoredJson>();
-  const loading = new Map<string, { generation: number; answer: Promise<StoredJson | null> }>();
+  const entries = new Map<string, StoredText>();
+  const loading = new Map<string, { generation: number; answer: Promise<StoredText | null> }>();
   let generation = 0;
   let cleared = 0;
   let live = false;

@@ -2,7 +2,7 @@ import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_MESSAGES } fro
 import type { AppContext } from '../../context.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { type StoredJson, storedJson } from '../../plugins/compression.ts';
+import { type StoredText, storedText } from '../../plugins/compression.ts';
 import {
   loadWindowBasis,
   presentDeliveryWindow,
@@ -47,12 +47,12 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
     const [basis, [row]] = await Promise.all([windowBasis(), lookup.execute({ trackingNumber })]);
     if (!row) return null;
     const deliveryWindow = presentDeliveryWindow(windowIn(windowContextAt(basis), row));
-    return storedJson(presentTrackingJson({ ...row, deliveryWindow }));
+    return storedText(presentTrackingJson({ ...row, deliveryWindow }));
   };
 
   return {
     /** The tracking result as JSON, from this process's exact cache (tracking.cache.ts) or the database. */
-    async track(rawNumber: string, ip: string): Promise<StoredJson> {
+    async track(rawNumber: string, ip: string): Promise<StoredText> {
       const trackingNumber = normalizeTrackingNumber(rawNumber);
       if (!isValidTrackingNumber(trackingNumber)) {
         throw invalid(TRACKING_MESSAGES.invalidFormat, {

@@ -7,7 +7,7 @@ import type {
 } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
 import { collectionDaysKey } from '../../../lib/collection-days.ts';
-import { rateCardKey } from '../../../lib/rate-card.ts';
+import { rateCardKey } from '../../../lib/rate-card-data.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const settingsKey = ['admin-settings'] as const;

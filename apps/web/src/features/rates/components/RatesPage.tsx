@@ -2,6 +2,7 @@ import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Suspense, useDeferredValue } from 'react';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
+import { useAppStarted } from '../../../lib/app-started.ts';
 import { preloadedLazy } from '../../../lib/preloaded-lazy.tsx';
 import { useRateCard } from '../../../lib/rate-card.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -21,6 +22,10 @@ export function RatesPage() {
   // The rate card and the calculator are the page's largest render: drawn from a deferred value, React does
   // it in short slices (a transition) instead of one long task that would hold a phone's taps meanwhile.
   const card = useDeferredValue(rates.data);
+  // The server draws the rate card but not the calculator: its fields would take typing the app, once it
+  // starts, would not see. Its placeholder holds the place until then.
+  const started = useAppStarted();
+  const calculatorPlaceholder = <Skeleton height={400} />;
 
   return (
     <>
@@ -57,9 +62,13 @@ export function RatesPage() {
               <Text c="dimmed" mb="lg">
                 Add each package you plan to send; the price updates as you type.
               </Text>
-              <Suspense fallback={<Skeleton height={400} />}>
-                <QuoteCalculator card={card} />
-              </Suspense>
+              {started ? (
+                <Suspense fallback={calculatorPlaceholder}>
+                  <QuoteCalculator card={card} />
+                </Suspense>
+              ) : (
+                calculatorPlaceholder
+              )}
             </section>
           </Stack>
         )}
