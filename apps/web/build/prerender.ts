@@ -57,6 +57,9 @@ const chunkStyleSheets = async (template: string) => {
  * Its imports of React, Mantine and the router resolve to the app's own packages from there.
  */
 const buildRenderer = async (outDir: string) => {
+  // The API runs the renderer with React's production build, which has no development JSX (jsxDEV): a build
+  // made under NODE_ENV=test (the browser tests' environment) would fail there on every page.
+  process.env.NODE_ENV = 'production';
   await build({
     configFile: false,
     root: webRoot,
@@ -66,6 +69,9 @@ const buildRenderer = async (outDir: string) => {
     publicDir: false,
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false, minify: false },
   });
+  if ((await readFile(path.join(outDir, 'prerender.js'), 'utf8')).includes('jsx-dev-runtime')) {
+    throw new Error('The page renderer was built with React development JSX, which production cannot run');
+  }
   const module = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as {
     prerender: (pathname: string, data?: PublicPageData) => Promise<PrerenderedPage>;
   };
