@@ -499,7 +499,9 @@ if (existsSync(path.join(webDist, 'index.html'))) {
   rows.push(
     await measure(`web app: its ${files.length} scripts and style sheets`, api.base, cycling(files, browser)),
   );
-  rows.push(await measure('web app: a public page (/rates, with its data)', api.base, cycling(['/rates'], browser)));
+  rows.push(
+    await measure('web app: a public page (/rates, with its data)', api.base, cycling(['/rates'], browser)),
+  );
 } else {
   log('  the web app is not built (npm run build): its rows are left out');
 }
