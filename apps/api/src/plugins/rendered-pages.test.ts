@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -124,6 +124,16 @@ describe('the public pages drawn with the current rate card and company details'
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toBe('');
+  });
+
+  // Last: it leaves this app drawing nothing.
+  it('sends the pages as built once the web app is rebuilt, until the server restarts', async () => {
+    expect((await page('/rates')).body).toContain('<h1>/rates</h1>');
+    const later = new Date(Date.now() + 60_000);
+    await utimes(path.join(webDist, 'server', 'prerender.js'), later, later);
+    const res = await page('/rates');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(RATES_AS_BUILT);
   });
 });
 

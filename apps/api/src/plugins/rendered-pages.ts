@@ -37,9 +37,9 @@ export const pageWithMarkup = (page: string, markup: string, dataJson: string): 
  * app to start from (main.tsx), so its first render matches the markup.
  *
  * The data is read on every request (three small selects), so a change shows on the next page in every API
- * process; a page is rendered once per version of its data (and per build of the renderer, which is looked up
- * per request like the other files), and its compressed forms once per encoding. Undefined when the page
- * cannot be drawn (no renderer, a failure): the server then sends the page as built.
+ * process; a page is rendered once per version of its data, and its compressed forms once per encoding.
+ * Undefined when the page cannot be drawn (no renderer, a failure, a rebuilt web app): the server then sends
+ * the page as built.
  */
 export const createRenderedPages = ({
   webDist,
@@ -52,30 +52,36 @@ export const createRenderedPages = ({
   log: FastifyBaseLogger;
 }) => {
   const rendererFile = path.join(webDist, 'server', 'prerender.js');
-  let renderer: { version: number; render: Promise<Render | undefined> } | undefined;
+  let loaded: { version: number; render: Promise<Render | undefined> } | undefined;
+  let rebuiltNoticed = false;
   const pages = new Map<WebRoute, { key: string; page: Promise<StoredText | undefined> }>();
 
-  /** The renderer of the build now in dist/: loaded again when the web app is rebuilt. */
+  /**
+   * The build's renderer, loaded with the first public page, once: its lazy chunks import its entry by its own
+   * name, so a second copy loaded beside it would not share its state (React's contexts). When the web app has
+   * been rebuilt since (a deploy restarts the server; a rebuild alone does not), its pages are sent as built
+   * until the server restarts: the loaded renderer's markup and the pages kept would name the old build's files.
+   */
   const currentRenderer = async () => {
     const version = (await stat(rendererFile).catch(() => undefined))?.mtimeMs;
     if (version === undefined) return undefined;
-    if (renderer?.version !== version) {
-      const url = `${pathToFileURL(rendererFile).href}?v=${version}`;
-      renderer = {
-        version,
-        render: import(url).then(
-          (module: { prerender: Render }) => module.prerender,
-          (error: unknown) => {
-            log.error(
-              { err: error },
-              'The page renderer could not be loaded: public pages are sent as built',
-            );
-            return undefined;
-          },
-        ),
-      };
+    loaded ??= {
+      version,
+      render: import(pathToFileURL(rendererFile).href).then(
+        (module: { prerender: Render }) => module.prerender,
+        (error: unknown) => {
+          log.error({ err: error }, 'The page renderer could not be loaded: public pages are sent as built');
+          return undefined;
+        },
+      ),
+    };
+    if (loaded.version !== version) {
+      if (!rebuiltNoticed)
+        log.warn('The web app was rebuilt: public pages are sent as built until a restart');
+      rebuiltNoticed = true;
+      return undefined;
     }
-    return { version, render: await renderer.render };
+    return loaded.render;
   };
 
   /** A page that cannot be drawn is logged once and sent as built until its data or the build changes. */
@@ -100,8 +106,8 @@ export const createRenderedPages = ({
   return async (route: WebRoute): Promise<StoredText | undefined> => {
     const built = prerenderedFile(route);
     if (!built) return undefined;
-    const found = await currentRenderer();
-    if (!found?.render) return undefined;
+    const render = await currentRenderer();
+    if (!render) return undefined;
     let current: PublicPageData;
     try {
       current = await pageData();
@@ -110,10 +116,10 @@ export const createRenderedPages = ({
       return undefined;
     }
     const json = JSON.stringify(current);
-    const key = createHash('sha256').update(`${found.version}\n${json}`).digest('base64url');
+    const key = createHash('sha256').update(json).digest('base64url');
     const kept = pages.get(route);
     if (kept?.key === key) return kept.page;
-    const page = draw(route, path.join(webDist, built), found.render, current, json);
+    const page = draw(route, path.join(webDist, built), render, current, json);
     pages.set(route, { key, page });
     return page;
   };
