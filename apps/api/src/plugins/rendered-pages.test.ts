@@ -113,6 +113,25 @@ describe('the public pages drawn with the current rate card and company details'
     expect(renders()).toBe(before + 1);
   });
 
+  it('answers a browser that has the page already with 304, and with the page once its data has changed', async () => {
+    const first = await page('/rates');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const unchanged = await page('/rates', { 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    expect((await page('/rates', { 'if-none-match': `W/"other", ${etag}` })).statusCode).toBe(304);
+    // Another page's validator does not match this one.
+    expect((await page('/terms', { 'if-none-match': etag })).statusCode).toBe(200);
+
+    await changeSettings(3.25, '+44 20 7946 0999');
+    const changed = await page('/rates', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('£3.25');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it('sends a page it cannot draw as the build wrote it, still 200', async () => {
     const res = await page('/faq');
     expect(res.statusCode).toBe(200);

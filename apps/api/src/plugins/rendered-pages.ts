@@ -11,6 +11,12 @@ type Render = (pathname: string, data: PublicPageData) => Promise<{ html: string
 
 const ROOT_START = '<div id="root">';
 
+/** A public page drawn with its data, and the validator a browser revalidates it with (If-None-Match). */
+export interface DrawnPage {
+  text: StoredText;
+  etag: string;
+}
+
 /**
  * A page as the build wrote it with the markup inside #root replaced and the data it was drawn with added at
  * the end of the body; undefined when the file is not shaped as the build writes it (`#root` is the body's
@@ -54,7 +60,7 @@ export const createRenderedPages = ({
   const rendererFile = path.join(webDist, 'server', 'prerender.js');
   let loaded: { version: number; render: Promise<Render | undefined> } | undefined;
   let rebuiltNoticed = false;
-  const pages = new Map<WebRoute, { key: string; page: Promise<StoredText | undefined> }>();
+  const pages = new Map<WebRoute, { key: string; page: Promise<DrawnPage | undefined> }>();
 
   /**
    * The build's renderer, loaded with the first public page, once: its lazy chunks import its entry by its own
@@ -81,7 +87,8 @@ export const createRenderedPages = ({
       rebuiltNoticed = true;
       return undefined;
     }
-    return loaded.render;
+    const render = await loaded.render;
+    return render && { version, render };
   };
 
   /** A page that cannot be drawn is logged once and sent as built until its data or the build changes. */
@@ -91,23 +98,25 @@ export const createRenderedPages = ({
     render: Render,
     current: PublicPageData,
     json: string,
-  ) => {
+    key: string,
+  ): Promise<DrawnPage | undefined> => {
     try {
       const [built, { html }] = await Promise.all([readFile(file, 'utf8'), render(route, current)]);
       const page = pageWithMarkup(built, html, json);
       if (!page) throw new Error(`${file} has no #root at the end of its body`);
-      return storedText(page);
+      // Weak: the same page is sent in three encodings.
+      return { text: storedText(page), etag: `W/"${key}"` };
     } catch (error) {
       log.error({ err: error, route }, 'A public page could not be drawn with its data: sent as built');
       return undefined;
     }
   };
 
-  return async (route: WebRoute): Promise<StoredText | undefined> => {
+  return async (route: WebRoute): Promise<DrawnPage | undefined> => {
     const built = prerenderedFile(route);
     if (!built) return undefined;
-    const render = await currentRenderer();
-    if (!render) return undefined;
+    const renderer = await currentRenderer();
+    if (!renderer) return undefined;
     let current: PublicPageData;
     try {
       current = await pageData();
@@ -116,10 +125,14 @@ export const createRenderedPages = ({
       return undefined;
     }
     const json = JSON.stringify(current);
-    const key = createHash('sha256').update(json).digest('base64url');
+    // The page's version: its route, the build (a restart on a new one), its data.
+    const key = createHash('sha256')
+      .update(`${route}\n${renderer.version}\n${json}`)
+      .digest('base64url')
+      .slice(0, 27);
     const kept = pages.get(route);
     if (kept?.key === key) return kept.page;
-    const page = draw(route, path.join(webDist, built), render, current, json);
+    const page = draw(route, path.join(webDist, built), renderer.render, current, json, key);
     pages.set(route, { key, page });
     return page;
   };

@@ -27,6 +27,13 @@ const pageFile = (webDist: string, pathname: string) => {
   return prerendered && existsSync(path.join(webDist, prerendered)) ? prerendered : 'index.html';
 };
 
+/** Whether an If-None-Match header names `etag` (a list of validators, or `*`), compared weakly as for GET. */
+const ifNoneMatch = (header: string | undefined, etag: string) =>
+  header?.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  }) ?? false;
+
 /** A file the build writes at the top of dist/ or in dist/assets/: one name, no folders, no dot files. */
 const BUILT_FILE_NAME = /^[\w-][\w.-]*$/;
 
@@ -91,7 +98,12 @@ export const registerStaticWeb = async (
     const route = matchWebRoute(pathname);
     reply.code(route ? 200 : 404).header('cache-control', 'no-cache');
     const rendered = route && (await renderedPage?.(route));
-    if (rendered) return sendStoredText(request, reply, rendered, 'text/html; charset=utf-8');
+    if (rendered) {
+      // Revalidated on every visit (no-cache): a page that has not changed costs a 304, not its bytes.
+      reply.header('etag', rendered.etag);
+      if (ifNoneMatch(request.headers['if-none-match'], rendered.etag)) return reply.code(304).send();
+      return sendStoredText(request, reply, rendered.text, 'text/html; charset=utf-8');
+    }
     return reply.sendFile(pageFile(webDist, pathname));
   });
 };
