@@ -12,6 +12,7 @@ import { createBackgroundWork } from './lib/background.ts';
 import { rateLimitAddress } from './lib/client-address.ts';
 import { loggerOptions } from './lib/log-options.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { memoUntilChange } from './lib/memo-until-change.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { createRateLimiter, startCounterPruning } from './lib/rate-limiter.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
@@ -258,10 +259,16 @@ export const buildApp = async (options: BuildOptions) => {
   if (options.serveWeb !== false)
     await registerStaticWeb(app, config.webDist, {
       sourceMaps: config.sourceMaps,
-      pageData: async () => {
-        const [{ card, currency }, details] = await Promise.all([pricing.rates(), company.get()]);
-        return { rates: presentRates(card, currency), company: presentCompany(details) };
-      },
+      // Kept until every tracking answer is dropped: any change to the settings does that in every process
+      // (migration 0010's trigger; the settings service at once in the writer's), and so does a new currency
+      // rate (the settings service).
+      pageData: memoUntilChange(
+        () => trackingCache.everyAnswerVersion(),
+        async () => {
+          const [{ card, currency }, details] = await Promise.all([pricing.rates(), company.get()]);
+          return { rates: presentRates(card, currency), company: presentCompany(details) };
+        },
+      ),
     });
   else
     app.setNotFoundHandler(() => {

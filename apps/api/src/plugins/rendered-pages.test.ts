@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { COMPANY_DEFAULTS, DEFAULT_RATE_CARD, PAGE_DATA_ELEMENT_ID } from '@ukgh/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/factories.ts';
 import { pageWithMarkup } from './rendered-pages.ts';
@@ -100,6 +101,24 @@ describe('the public pages drawn with the current rate card and company details'
       expect(carried(html).rates.service_levels.STANDARD.per_kg, url).toBe(2.75);
       expect(carried(html).company.support_phone, url).toBe('+44 20 7946 0999');
     }
+  });
+
+  it('shows a new exchange rate on the next page, and a change another process writes once it hears of it', async () => {
+    const rate = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/currency/',
+      headers: admin.headers,
+      payload: { rate: 16.5 },
+    });
+    expect(rate.statusCode, rate.body).toBe(200);
+    expect(carried((await page('/rates')).body).rates.gbp_to_ghs).toBe(16.5);
+
+    // Written straight to the table, as another API process or a script would: heard through the database's
+    // notification (migration 0010's trigger on settings).
+    await t.db.execute(
+      sql`update settings set value = jsonb_set(value, '{support_phone}', '"+44 20 7946 0555"') where key = 'company'`,
+    );
+    await vi.waitFor(async () => expect((await page('/terms')).body).toContain('Call +44 20 7946 0555'));
   });
 
   it('draws a page once for the same data, and again when the data changes', async () => {

@@ -42,8 +42,9 @@ export const pageWithMarkup = (page: string, markup: string, dataJson: string): 
  * own server-side renderer with what GET /rates/ and GET /company/ answer now, and carries that data for the
  * app to start from (main.tsx), so its first render matches the markup.
  *
- * The data is read on every request (three small selects), so a change shows on the next page in every API
- * process; a page is rendered once per version of its data, and its compressed forms once per encoding.
+ * The data is asked for on every request (app.ts keeps it until a setting or the exchange rate changes, in
+ * any process), so a change shows on the next page; a page is rendered once per version of its data, and its
+ * compressed forms once per encoding.
  * Undefined when the page cannot be drawn (no renderer, a failure, a rebuilt web app): the server then sends
  * the page as built.
  */

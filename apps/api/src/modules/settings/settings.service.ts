@@ -130,8 +130,10 @@ export const createSettingsService = (ctx: AppContext) => {
             entityId: SETTINGS_AUDIT_ID,
             ...diff,
           });
-          // Delivery windows read these (clearance and delivery days, the rate card's transit days).
-          if (name === 'delivery_estimate' || name === 'rate_card') await invalidateAllTracking(tx);
+          // Delivery windows read these (clearance and delivery days, the rate card's transit days), and the
+          // public pages the rate card and the company's details (app.ts): this process forgets them at once.
+          if (name === 'delivery_estimate' || name === 'rate_card' || name === 'company')
+            await invalidateAllTracking(tx);
         }
         return read(tx);
       }),
@@ -145,6 +147,8 @@ export const createSettingsService = (ctx: AppContext) => {
       db.transaction(async (tx) => {
         const before = await currentGbpToGhs(tx);
         const saved = await insertCurrencyRate(tx, input.rate, actor.id);
+        // The public pages show the rate (app.ts): every process forgets what it kept of them.
+        await invalidateAllTracking(tx);
         await recordAudit(tx, actor, {
           action: 'currency.update',
           entity: 'settings',
