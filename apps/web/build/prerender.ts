@@ -1,7 +1,9 @@
 // Renders the public pages (PRERENDERED_ROUTES) to HTML after the browser build, so their first paint needs
 // only the HTML and its style sheets instead of waiting for the JavaScript (issue 14: Lighthouse). Each page
 // is dist/index.html with the page's markup in #root, its own title and description, and the style sheets of
-// the lazily loaded chunks it uses; dist/prerendered/ is served by the API for those paths (static-web.ts).
+// the lazily loaded chunks it uses. The API draws each again with the current rate card and company details
+// into that page (apps/api/src/plugins/rendered-pages.ts, through the renderer kept in dist/server/) and sends
+// the page as written here when it cannot.
 // Usage (after `vite build`): node build/prerender.ts [distDir]
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
