@@ -1,5 +1,6 @@
 // Browser steps several specs share: the pickup calendar, the signature pad, a photo file, agent job cards.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { addDays, isPickupWeekday, pickupDateRange } from '@ukgh/domain';
 
 const UK_DATE = { timeZone: 'Europe/London' } as const;
 
@@ -9,6 +10,16 @@ const pickupDate = (daysAhead: number) => {
   if (date.toLocaleDateString('en-GB', { ...UK_DATE, weekday: 'long' }) === 'Sunday')
     date.setTime(date.getTime() + 24 * 60 * 60 * 1000);
   return date;
+};
+
+/**
+ * 09:00 UTC on the first day a collection can be booked for (tomorrow in the UK, or the next collection day
+ * after it): a booking made through the API on a Saturday cannot ask for Sunday.
+ */
+export const firstCollectionStart = (): Date => {
+  let day = pickupDateRange().first;
+  while (!isPickupWeekday(day)) day = addDays(day, 1);
+  return new Date(`${day}T09:00:00Z`);
 };
 
 /**

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, DEMO_CUSTOMER, expect, test } from '../fixtures.ts';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
-import { deliverWithSignature, JPEG, jobCard, waitForOfflineShell } from '../support/ui.ts';
+import {
+  deliverWithSignature,
+  firstCollectionStart,
+  JPEG,
+  jobCard,
+  waitForOfflineShell,
+} from '../support/ui.ts';
 
 // Issue 10: a parcel travels from pickup in the UK to delivery in Ghana on the agents' phone screens. The
 // pickup and delivery steps are done in the browser at phone size; the warehouse steps (another screen's
@@ -43,8 +49,7 @@ const as = async (request: APIRequestContext, who: { email: string; password: st
 const bookedForPickup = async (request: APIRequestContext, recipient: string) => {
   const customer = await as(request, DEMO_CUSTOMER);
   const admin = await as(request, ADMIN);
-  const start = new Date(Date.now() + 24 * 3600_000);
-  start.setUTCHours(9, 0, 0, 0);
+  const start = firstCollectionStart();
   const booking = await customer.send<{ id: string }>('POST', '/bookings/', {
     sender_name: 'Ama Mensah',
     sender_email: 'ama.mensah@demo.ukghanashipping.com',

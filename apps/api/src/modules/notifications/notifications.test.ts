@@ -17,6 +17,26 @@ const createBooking = (headers: Headers, payload: object = bookingPayload()) =>
 const setPreferences = (headers: Headers, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/auth/profile/notifications/', headers, payload });
 
+const DAY_MS = 86_400_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const londonHour = (at: Date) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', hourCycle: 'h23' }).format(
+      at,
+    ),
+  );
+/**
+ * 09:00 in London on the next Tuesday at least two days away, and how the mail writes that day: a fixed date
+ * would fall out of the booking calendar (tomorrow up to 60 days ahead) once it had passed.
+ */
+const nextTuesdayAtNine = () => {
+  const at = new Date(Date.now() + 2 * DAY_MS);
+  while (at.getUTCDay() !== 2) at.setTime(at.getTime() + DAY_MS);
+  at.setUTCHours(9, 0, 0, 0);
+  at.setUTCHours(9 - (londonHour(at) - 9));
+  return { at, day: `Tue, ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}` };
+};
+
 const register = (email: string) =>
   t.app.inject({
     method: 'POST',
@@ -73,12 +93,13 @@ describe('booking mails', () => {
   });
 
   it("'Booking received' holds the code, the route, the service, the packages, the pickup window and both prices", async () => {
+    const pickup = nextTuesdayAtNine();
     const res = await createBooking(
       customer.headers,
       bookingPayload({
         service_level_code: 'EXPRESS',
-        preferred_pickup_start: '2026-12-01T09:00:00.000Z',
-        preferred_pickup_end: '2026-12-01T12:00:00.000Z',
+        preferred_pickup_start: pickup.at.toISOString(),
+        preferred_pickup_end: new Date(pickup.at.getTime() + 3 * 3_600_000).toISOString(),
         packages: [{ description: 'Kente cloth', weight_kg: 3, pkg_type: 'BOX', declared_value: 80, qty: 2 }],
       }),
     );
@@ -96,7 +117,7 @@ describe('booking mails', () => {
       expect(body).toContain('Akosua Owusu, Accra, Greater Accra');
       expect(body).toContain('Flight');
       expect(body).toContain('Kente cloth × 2 (3 kg each)');
-      expect(body).toContain('Tue, 1 Dec 2026, 09:00–12:00');
+      expect(body).toContain(`${pickup.day}, 09:00–12:00`);
       expect(body).toContain(`£${gbp}`);
       expect(body).toContain(`GHS ${ghs}`);
       expect(body).toContain(`http://shipping.test/dashboard/bookings/${booking.id}`);
