@@ -43,6 +43,20 @@ export const choosePickupDay = async (page: Page, daysAhead = 3) => {
 };
 
 /**
+ * Scrolls to the rates page's calculator, as a visitor does: the page draws it only as it comes near the
+ * screen. Returns its first weight field. Scrolls again if the page was replaced meanwhile (a signed-in
+ * visitor's page is drawn afresh in place of the prerendered one).
+ */
+export const scrollToCalculator = async (page: Page) => {
+  const weight = page.getByTestId('calc-weight-0');
+  await expect(async () => {
+    await page.getByRole('region', { name: 'Price calculator' }).scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(weight).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return weight;
+};
+
+/**
  * Picks `option` from a Mantine select. On a loaded machine a click can land while the select is still being
  * laid out (the hub's filters slide open) and leave it focused but closed: open it again until the option
  * shows, then pick it.

@@ -1,4 +1,5 @@
 import { demoTrackedBooking, expect, test } from '../fixtures.ts';
+import { scrollToCalculator } from '../support/ui.ts';
 
 // The e2e server starts on a fresh database holding the demo seed, whose confirmed bookings have real numbers.
 const UNKNOWN = 'UKG0000000001';
@@ -77,7 +78,7 @@ test.describe('rates', () => {
     await expect(page.getByTestId('rate-card-STANDARD')).toContainText('Ship');
     await expect(page.getByTestId('rate-card-EXPRESS')).toContainText('Flight');
 
-    await page.getByTestId('calc-weight-0').fill('20');
+    await (await scrollToCalculator(page)).fill('20');
     await expect(page.getByTestId('calc-total-gbp')).toHaveText('£50.00');
     await expect(page.getByTestId('calc-total-ghs')).toHaveText('₵750.00');
 
@@ -114,6 +115,16 @@ test.describe('rates', () => {
 
     await page.getByTestId('calc-book').click();
     await expect(page).toHaveURL(/\/(dashboard\/book|login)/);
+  });
+
+  test('on a phone the calculator, below the fold, is drawn as the visitor scrolls to it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/rates');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('rate-card-STANDARD')).toBeVisible();
+    await expect(page.getByTestId('calc-weight-0')).toHaveCount(0);
+    await (await scrollToCalculator(page)).fill('20');
+    await expect(page.getByTestId('calc-total-gbp')).toHaveText('£50.00');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { PRERENDERED_ROUTES, STORAGE_KEYS } from '@ukgh/domain';
 import { DEMO_CUSTOMER, demoTrackedBooking, expect, test } from '../fixtures.ts';
+import { scrollToCalculator } from '../support/ui.ts';
 
 // Every public page opened the way a visitor does from a bookmark or a link in an email: by typing its
 // address, so the server (not the web app's router) answers first. Each must be the page, with status 200.
@@ -140,7 +141,7 @@ test.describe('the prerendered public pages', () => {
     });
     await page.goto('/rates');
     await expect(page.getByTestId('header-login')).toBeVisible();
-    await page.getByTestId('calc-weight-0').fill('20');
+    await (await scrollToCalculator(page)).fill('20');
     await expect(page.getByTestId('calc-total-gbp')).toHaveText('£50.00');
     expect(rateRequests).toEqual([]);
     expect(errors).toEqual([]);

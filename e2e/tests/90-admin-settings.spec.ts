@@ -1,4 +1,5 @@
 import { ADMIN, expect, newAccount, signIn, test } from '../fixtures.ts';
+import { scrollToCalculator } from '../support/ui.ts';
 
 // Runs last (workers: 1, files in order): it changes the rate card the earlier price checks rely on,
 // and puts it back at the end.
@@ -29,7 +30,7 @@ test('an admin raises the Standard price per kg: the calculator, a new quote and
     expect((await quote.json()).price_quote_gbp).toBe(60);
 
     await page.goto('/rates');
-    await page.getByTestId('calc-weight-0').fill('20');
+    await (await scrollToCalculator(page)).fill('20');
     await expect(page.getByTestId('calc-total-gbp')).toHaveText('£60.00');
 
     // The server draws the new price into the page: a visitor without JavaScript reads it too.

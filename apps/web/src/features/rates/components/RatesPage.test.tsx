@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_RATE_CARD, packageSchema } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,42 @@ describe('RatesPage', () => {
       '3% of the total declared value, minimum £5.00',
     );
     expect(screen.getByTestId('rate-exchange')).toHaveTextContent('£1.00 = ₵15.00');
+  });
+
+  it('draws the calculator only as the visitor scrolls towards it, where the browser can tell', async () => {
+    const observers: { callback: IntersectionObserverCallback; target?: Element; margin?: string }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.entry = { callback, margin: options?.rootMargin };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    renderRates();
+    await screen.findByTestId('rate-card-STANDARD');
+    const section = screen.getByRole('region', { name: 'Price calculator' });
+    const watching = observers.find((observer) => observer.target === section);
+    expect(watching?.margin).toBe('50% 0px');
+    expect(screen.queryByTestId('calc-result')).not.toBeInTheDocument();
+
+    const report = (isIntersecting: boolean) =>
+      act(() =>
+        watching!.callback(
+          [{ isIntersecting, target: section } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+    report(false);
+    expect(screen.queryByTestId('calc-result')).not.toBeInTheDocument();
+    report(true);
+    expect(await screen.findByTestId('calc-result')).toBeInTheDocument();
   });
 
   it('prices as you type with the shared engine: a 20 kg Standard box is £50.00 and ₵750.00', async () => {

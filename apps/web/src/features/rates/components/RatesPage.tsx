@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Suspense, useDeferredValue } from 'react';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { useAppStarted } from '../../../lib/app-started.ts';
+import { useNearScreen } from '../../../lib/near-screen.ts';
 import { preloadedLazy } from '../../../lib/preloaded-lazy.tsx';
 import { useRateCard } from '../../../lib/rate-card.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -23,8 +24,11 @@ export function RatesPage() {
   // it in short slices (a transition) instead of one long task that would hold a phone's taps meanwhile.
   const card = useDeferredValue(rates.data);
   // The server draws the rate card but not the calculator: its fields would take typing the app, once it
-  // starts, would not see. Its placeholder holds the place until then.
+  // starts, would not see. Its placeholder holds the place until then, and on a phone, where the calculator
+  // is below the fold, until the visitor scrolls towards it: drawing it (and the layout it takes) was the
+  // largest piece of the page's start-up work after React's own.
   const started = useAppStarted();
+  const [calculatorRef, calculatorNear] = useNearScreen();
   const calculatorPlaceholder = <Skeleton height={400} />;
 
   return (
@@ -55,14 +59,14 @@ export function RatesPage() {
               </Title>
               <RateCardView card={card} />
             </section>
-            <section aria-labelledby="calculator-title">
+            <section aria-labelledby="calculator-title" ref={calculatorRef}>
               <Title id="calculator-title" order={2} c="brand.9" fz={{ base: 24, sm: 30 }}>
                 Price calculator
               </Title>
               <Text c="dimmed" mb="lg">
                 Add each package you plan to send; the price updates as you type.
               </Text>
-              {started ? (
+              {started && calculatorNear ? (
                 <Suspense fallback={calculatorPlaceholder}>
                   <QuoteCalculator card={card} />
                 </Suspense>

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Whether the element given to `ref` has come within half a screen of the visible part of the page (and stays
+ * true from then on). A page draws a heavy part that sits below the fold only as the visitor scrolls towards
+ * it, so a phone starting the page does not spend its first seconds on what nobody sees yet. True at once
+ * where the browser cannot tell (no IntersectionObserver).
+ */
+export const useNearScreen = (): [ref: (element: Element | null) => void, near: boolean] => {
+  const [element, setElement] = useState<Element | null>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, element]);
+  return [setElement, near];
+};
