@@ -117,7 +117,9 @@ test.describe('rates', () => {
     await expect(page).toHaveURL(/\/(dashboard\/book|login)/);
   });
 
-  test('on a phone the calculator, below the fold, is drawn as the visitor scrolls to it', async ({ page }) => {
+  test('on a phone the calculator, below the fold, is drawn as the visitor scrolls to it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/rates');
     await page.waitForLoadState('networkidle');
