@@ -76,7 +76,10 @@ try {
         .first()
         .waitFor({ state: 'detached', timeout: 20_000 })
         .catch(() => undefined);
+      // A part drawn as the visitor scrolls to it (the rates page's calculator on a phone) is in the picture too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(300); // transitions finish
+      await page.evaluate(() => window.scrollTo(0, 0));
       const file = path.join(outDir, shotName(visit, width));
       await page.screenshot({ path: file, fullPage: true });
       console.log(`${visit.who.padEnd(9)} ${file}`);

@@ -30,7 +30,9 @@ for (const width of [1440, 390]) {
   for (const p of paths) {
     await page.goto(p);
     await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // parts drawn on scrolling
     await page.waitForTimeout(400);
+    await page.evaluate(() => window.scrollTo(0, 0));
     const name = `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     console.log(path.join(outDir, name));
