@@ -28,7 +28,8 @@ const METRICS = [
 ] as const;
 
 interface Report {
-  categories: { performance: { score: number } };
+  runtimeError?: { code: string; message: string };
+  categories: { performance: { score: number | null } };
   audits: Record<string, { displayValue?: string }>;
 }
 
@@ -39,20 +40,8 @@ try {
   for (const page of PAGES) {
     const output = path.join(outDir, `${PAGES.indexOf(page)}.json`);
     try {
-      await run(
-        lighthouseBin,
-        [
-          `${base}${page}`,
-          '--only-categories=performance',
-          `--chrome-flags=${CHROME_FLAGS}`,
-          '--output=json',
-          `--output-path=${output}`,
-          '--quiet',
-        ],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
-      );
-      const report = JSON.parse(await readFile(output, 'utf8')) as Report;
-      const score = Math.round(report.categories.performance.score * 100);
+      const report = await audit(page, output);
+      const score = Math.round((report.categories.performance.score ?? 0) * 100);
       const metrics = METRICS.map(([id, label]) => `${label} ${report.audits[id]?.displayValue ?? '?'}`);
       console.log(`${page.padEnd(8)} performance ${String(score).padStart(3)}   ${metrics.join(' · ')}`);
     } catch (error) {
@@ -64,3 +53,35 @@ try {
   await rm(outDir, { recursive: true, force: true });
 }
 if (failed) process.exit(1);
+
+// Chromium now and then loses the trace of a load (NO_NAVSTART, NO_FCP): Lighthouse then saves a report with
+// a runtime error and no score and exits with an error, so that page is measured again (up to three times).
+async function audit(page: string, output: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    await rm(output, { force: true });
+    const exited = run(
+      lighthouseBin,
+      [
+        `${base}${page}`,
+        '--only-categories=performance',
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    ).then(
+      () => null,
+      (error: Error) => error,
+    );
+    const failure = await exited;
+    const report = await readFile(output, 'utf8').then(
+      (text) => JSON.parse(text) as Report,
+      () => null,
+    );
+    if (!report) throw failure ?? new Error('Lighthouse saved no report');
+    if (!report.runtimeError) return report;
+    if (attempt === 3) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+    console.error(`${page}: ${report.runtimeError.code}, measuring again`);
+  }
+}
