@@ -351,8 +351,8 @@ await lookUpAll(uncachedApi.base);
 const uncached = await measure('tracking lookup (uncached)', uncachedApi.base, cycling(trackerPaths));
 await uncachedApi.stop();
 
-// As deployed: every lookup also counts its address under the per-address limits (one statement, lib/
-// rate-limiter.ts `takeAndAssertUnder`, besides the general per-request limit's), here set too high to refuse.
+// As deployed: every lookup also counts its address under the per-address limits, the general one included
+// (one statement: modules/tracking/tracking.limits.ts), here set too high to refuse.
 log(`Real server, rate limits on (load ${load()})`);
 const NO_REFUSAL = '1000000000';
 const limitedApi = await start('dist/main.js', {

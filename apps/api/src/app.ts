@@ -13,7 +13,7 @@ import { rateLimitAddress } from './lib/client-address.ts';
 import { loggerOptions } from './lib/log-options.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { memoUntilChange } from './lib/memo-until-change.ts';
-import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
+import { databaseRateLimitStore, GENERAL_WINDOW_SECONDS } from './lib/rate-limit-store.ts';
 import { createRateLimiter, startCounterPruning } from './lib/rate-limiter.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
 import { createDiskStore } from './lib/storage.ts';
@@ -193,7 +193,7 @@ export const buildApp = async (options: BuildOptions) => {
     await app.register(rateLimit, {
       ...(redis ? { redis, nameSpace: 'ukgh-rate-limit:' } : { store: databaseRateLimitStore(ctx.limiter) }),
       max: config.rateLimits.globalPerMinute,
-      timeWindow: '1 minute',
+      timeWindow: GENERAL_WINDOW_SECONDS * 1000,
       // An IPv6 client counts by its /64; load balancers' health checks are never limited.
       keyGenerator: (req) => rateLimitAddress(req.ip),
       allowList: (req) => !req.url.startsWith('/api/') || /^\/api\/health\/?(\?|$)/.test(req.url),

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { rowsOf } from '../db/migration-guard.ts';
 import { rateLimitCounters } from '../db/schema.ts';
-import type { AppError } from './errors.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
 const t = await createTestApp();
@@ -35,68 +34,58 @@ describe('rate-limit counters', () => {
   });
 });
 
-describe('takeAndAssertUnder (the public tracker’s two limits in one statement)', () => {
+describe('countAndWatch (the public tracker’s limits in one statement)', () => {
   const limiter = createRateLimiter(t.db, true);
-  const taken = (key: string) => ({ key, limit: 2, windowSeconds: 60, message: 'Too many lookups.' });
-  const watched = (key: string) => ({ key, limit: 3, message: 'Too many misses.' });
-  const refusal = async (work: Promise<unknown>) => {
-    const error = await work.then(
-      () => null,
-      (e: unknown) => e as AppError,
-    );
-    return (
-      error && {
-        status: error.statusCode,
-        message: error.message,
-        retry: error.extra?.retryAfterSeconds as number,
-      }
-    );
-  };
   const countOf = async (key: string) =>
     (await t.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key)))[0]?.count;
 
-  it('counts the taken key and refuses past its limit with its message and the rest of its window', async () => {
-    expect(await refusal(limiter.takeAndAssertUnder(taken('t1'), watched('w1')))).toBeNull();
-    expect(await refusal(limiter.takeAndAssertUnder(taken('t1'), watched('w1')))).toBeNull();
-    const third = await refusal(limiter.takeAndAssertUnder(taken('t1'), watched('w1')));
-    expect(third).toMatchObject({ status: 429, message: 'Too many lookups.' });
-    expect(third!.retry).toBeGreaterThan(55);
-    expect(third!.retry).toBeLessThanOrEqual(60);
-    expect(await countOf('t1')).toBe(3);
-    // The watched key is only read.
+  it('counts one key per call and returns its count and the rest of its window; the watched key is only read', async () => {
+    await limiter.countAndWatch(['t1'], 60, 'w1');
+    const second = await limiter.countAndWatch(['t1'], 60, 'w1');
+    expect(second!.counts).toHaveLength(1);
+    expect(second!.counts[0]!.count).toBe(2);
+    expect(second!.counts[0]!.msLeft).toBeGreaterThan(55_000);
+    expect(second!.counts[0]!.msLeft).toBeLessThanOrEqual(60_000);
+    expect(second!.watched).toBeNull();
+    expect(await countOf('t1')).toBe(2);
     expect(await countOf('w1')).toBeUndefined();
   });
 
-  it('refuses once the watched key has reached its limit in its window, with its message and time left', async () => {
+  it('counts two keys in one statement and returns their counts in the order given', async () => {
     await t.db
       .insert(rateLimitCounters)
-      .values({ key: 'w2', count: 3, resetAt: sql`now() + interval '30 minutes'` });
-    const refused = await refusal(limiter.takeAndAssertUnder(taken('t2'), watched('w2')));
-    expect(refused).toMatchObject({ status: 429, message: 'Too many misses.' });
-    expect(refused!.retry).toBeGreaterThan(29 * 60);
-    expect(refused!.retry).toBeLessThanOrEqual(30 * 60);
-    expect(await countOf('w2')).toBe(3);
+      .values({ key: 'general-2', count: 7, resetAt: sql`now() + interval '20 seconds'` });
+    const counted = await limiter.countAndWatch(['general-2', 'lookups-2'], 60, 'w2');
+    expect(counted!.counts.map((c) => c.count)).toEqual([8, 1]);
+    expect(counted!.counts[0]!.msLeft).toBeLessThanOrEqual(20_000);
+    expect(counted!.counts[1]!.msLeft).toBeGreaterThan(55_000);
+    expect(await countOf('general-2')).toBe(8);
+    expect(await countOf('lookups-2')).toBe(1);
   });
 
-  it('lets a request through while the watched key is under its limit or its window is over', async () => {
+  it('reads the watched key while its window runs, with its time left, and not once it is over', async () => {
     await t.db.insert(rateLimitCounters).values([
-      { key: 'w3', count: 2, resetAt: sql`now() + interval '30 minutes'` },
+      { key: 'w3', count: 3, resetAt: sql`now() + interval '30 minutes'` },
       { key: 'w4', count: 99, resetAt: sql`now() - interval '1 second'` },
     ]);
-    expect(await refusal(limiter.takeAndAssertUnder(taken('t3'), watched('w3')))).toBeNull();
-    expect(await refusal(limiter.takeAndAssertUnder(taken('t4'), watched('w4')))).toBeNull();
+    const running = await limiter.countAndWatch(['g3', 't3'], 60, 'w3');
+    expect(running!.watched!.count).toBe(3);
+    expect(running!.watched!.msLeft).toBeGreaterThan(29 * 60_000);
+    expect(running!.watched!.msLeft).toBeLessThanOrEqual(30 * 60_000);
+    expect((await limiter.countAndWatch(['t4'], 60, 'w4'))!.watched).toBeNull();
+    expect(await countOf('w3')).toBe(3);
   });
 
-  it('starts a new window for the taken key once its window is over', async () => {
+  it('starts a new window for a counted key once its window is over', async () => {
     await t.db
       .insert(rateLimitCounters)
       .values({ key: 't5', count: 50, resetAt: sql`now() - interval '1 second'` });
-    expect(await refusal(limiter.takeAndAssertUnder(taken('t5'), watched('w5')))).toBeNull();
+    expect((await limiter.countAndWatch(['t5'], 60, 'w5'))!.counts[0]!.count).toBe(1);
     expect(await countOf('t5')).toBe(1);
   });
 
   it('counts nothing when limits are off', async () => {
-    await createRateLimiter(t.db, false).takeAndAssertUnder(taken('t6'), watched('w6'));
+    expect(await createRateLimiter(t.db, false).countAndWatch(['g6', 't6'], 60, 'w6')).toBeNull();
     expect(await countOf('t6')).toBeUndefined();
   });
 });

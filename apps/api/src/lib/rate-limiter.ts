@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
@@ -40,7 +40,7 @@ export const createRateLimiter = (db: Db, enabled: boolean) => {
      * Counts one request under `key` in its fixed window, in one atomic statement (no race between
      * check and count): the count so far in this window and the milliseconds until it ends.
      */
-    async count(key: string, windowSeconds: number): Promise<{ count: number; msLeft: number }> {
+    async count(key: string, windowSeconds: number): Promise<Count> {
       const [row] = await counting.count.execute({ key, windowSeconds });
       return { count: row!.count, msLeft: Math.max(0, row!.msLeft) };
     },
@@ -51,22 +51,37 @@ export const createRateLimiter = (db: Db, enabled: boolean) => {
       if (count > limit) throw rateLimited(message, msLeft / 1000);
     },
     /**
-     * `take` and then `assertUnder` of another key, in one round trip: the public tracker's two limits on
-     * every lookup (its hottest call pays one statement for them, not two).
+     * Counts one request under each of `keys` (one or two: the public tracker's own limit, and the general
+     * per-address one where the tracker counts it) and reads `watchedKey`'s row as that statement found it,
+     * in one round trip: the tracker's limits cost its hottest call one statement. Null when limits are off.
      */
-    async takeAndAssertUnder(
-      taken: { key: string; limit: number; windowSeconds: number; message: string },
-      watched: { key: string; limit: number; message: string },
-    ) {
-      if (!enabled) return;
-      const [row] = await counting.countAndRead.execute({
-        key: taken.key,
-        windowSeconds: taken.windowSeconds,
-        watchedKey: watched.key,
-      });
-      if (row!.count > taken.limit) throw rateLimited(taken.message, Math.max(0, row!.msLeft) / 1000);
-      if (row!.watchedCount !== null && row!.watchedCount >= watched.limit)
-        throw rateLimited(watched.message, Math.max(0, row!.watchedMsLeft ?? 0) / 1000);
+    async countAndWatch(
+      keys: readonly [string] | readonly [string, string],
+      windowSeconds: number,
+      watchedKey: string,
+    ): Promise<{ counts: Count[]; watched: Count | null } | null> {
+      if (!enabled) return null;
+      const rows =
+        keys.length === 1
+          ? await counting.countOneAndWatch.execute({ key: keys[0], windowSeconds, watchedKey })
+          : await counting.countTwoAndWatch.execute({
+              key: keys[0],
+              secondKey: keys[1],
+              windowSeconds,
+              watchedKey,
+            });
+      const counted = (key: string) => {
+        const row = rows.find((r) => r.key === key)!;
+        return { count: row.count, msLeft: Math.max(0, row.msLeft) };
+      };
+      const [row] = rows;
+      return {
+        counts: keys.map(counted),
+        watched:
+          row!.watchedCount === null
+            ? null
+            : { count: row!.watchedCount, msLeft: Math.max(0, row!.watchedMsLeft ?? 0) },
+      };
     },
     /**
      * Sign-in attempts: counted before the password is checked, in one atomic statement, so a parallel
@@ -168,6 +183,11 @@ export const startCounterPruning = (limiter: RateLimiter, everySeconds: number, 
   return () => clearInterval(timer);
 };
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+/** A key's count in its current window, this request included, and the milliseconds until the window ends. */
+export interface Count {
+  count: number;
+  msLeft: number;
+}
 
 /**
  * The counting upsert, prepared once: it runs on every API request (the per-address limit) and twice on a
@@ -176,14 +196,16 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 const prepareCounting = (db: Db) => {
   const expired = sql`${rateLimitCounters.resetAt} <= now()`;
   const msUntil = (end: SQL) => sql`extract(epoch from (${end} - now())) * 1000`;
-  const upsert = () =>
+  const upsert = (keys: Placeholder[]) =>
     db
       .insert(rateLimitCounters)
-      .values({
-        key: sql.placeholder('key'),
-        count: 1,
-        resetAt: sql`now() + make_interval(secs => ${sql.placeholder('windowSeconds')})`,
-      })
+      .values(
+        keys.map((key) => ({
+          key,
+          count: 1,
+          resetAt: sql`now() + make_interval(secs => ${sql.placeholder('windowSeconds')})`,
+        })),
+      )
       .onConflictDoUpdate({
         target: rateLimitCounters.key,
         set: {
@@ -196,18 +218,24 @@ const prepareCounting = (db: Db) => {
     msLeft: msUntil(sql`${rateLimitCounters.resetAt}`).mapWith(Number),
   };
   // The other key's row as this statement found it (in its window, else none): `w` keeps it apart from
-  // the row being counted.
+  // the rows being counted.
   const watched = (column: SQL) =>
     sql`(select ${column} from ${rateLimitCounters} w where w.key = ${sql.placeholder('watchedKey')}
       and w.reset_at > now())`;
+  const countedAndWatched = {
+    key: rateLimitCounters.key,
+    ...counted,
+    watchedCount: watched(sql`w.count`).mapWith(Number),
+    watchedMsLeft: watched(msUntil(sql`w.reset_at`)).mapWith(Number),
+  };
+  const key = sql.placeholder('key');
   return {
-    count: upsert().returning(counted).prepare('rate_limit_count'),
-    countAndRead: upsert()
-      .returning({
-        ...counted,
-        watchedCount: watched(sql`w.count`).mapWith(Number),
-        watchedMsLeft: watched(msUntil(sql`w.reset_at`)).mapWith(Number),
-      })
-      .prepare('rate_limit_count_and_read'),
+    count: upsert([key]).returning(counted).prepare('rate_limit_count'),
+    countOneAndWatch: upsert([key]).returning(countedAndWatched).prepare('rate_limit_count_and_watch'),
+    // Rows are locked in the order given, and callers give an address's keys in one order: two such
+    // statements may wait for each other, but never deadlock.
+    countTwoAndWatch: upsert([key, sql.placeholder('secondKey')])
+      .returning(countedAndWatched)
+      .prepare('rate_limit_count_two_and_watch'),
   };
 };

@@ -24,11 +24,16 @@ const renameSenderQuietly = (bookingId: string, name: string) =>
 describe('the tracking cache', () => {
   it('answers from memory until a move, whose status the very next lookup shows', async () => {
     const { booking, trackingNumber } = await makeBooking(t.db, customer, { status: 'CONFIRMED' });
-    expect((await trackHere(trackingNumber!)).status).toBe('confirmed');
-
-    await renameSenderQuietly(booking.id, 'Quiet Rename');
-    const cached = await trackHere(trackingNumber!);
-    expect(cached.booking.sender_address.name).not.toBe('Quiet Rename');
+    // On PostgreSQL the booking's own notifications can still be on their way while its first answer is read,
+    // and an answer is not kept if one arrives meanwhile (a run saw it): read until an answer is kept (a
+    // quiet rename stays unseen), a few times at most.
+    let kept = false;
+    for (let attempt = 1; !kept && attempt <= 5; attempt++) {
+      expect((await trackHere(trackingNumber!)).status).toBe('confirmed');
+      await renameSenderQuietly(booking.id, `Quiet Rename ${attempt}`);
+      kept = (await trackHere(trackingNumber!)).booking.sender_address.name !== `Quiet Rename ${attempt}`;
+    }
+    expect(kept).toBe(true);
 
     const admin = await factoryAdmin(t.db);
     const pickupAgent = await makeUser(t.db, { role: 'PICKUP' });
@@ -42,7 +47,7 @@ describe('the tracking cache', () => {
     const next = await trackHere(trackingNumber!);
     expect(next.status).toBe('pickup_assigned');
     expect(next.travel_history.at(-1).notes).toBe('Collection booked');
-    expect(next.booking.sender_address.name).toBe('Quiet Rename');
+    expect(next.booking.sender_address.name).toMatch(/^Quiet Rename \d$/);
   });
 
   it('keeps the compressed answers as exact as the text: a move shows in every encoding on the next lookup', async () => {

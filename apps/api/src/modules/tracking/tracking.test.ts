@@ -1,12 +1,17 @@
 import { TRACKING_MESSAGES, trackingResultSchema } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeBooking, makeUser } from '../../../test/factories.ts';
-import { bookings } from '../../db/schema.ts';
+import { bookings, rateLimitCounters } from '../../db/schema.ts';
 
+const GENERAL_LIMIT = 8;
 const t = await createTestApp({
-  env: { RATE_LIMIT_TRACKING_PER_MINUTE: '5', RATE_LIMIT_TRACKING_MISSES_PER_HOUR: '3' },
+  env: {
+    RATE_LIMIT_GLOBAL_PER_MINUTE: String(GENERAL_LIMIT),
+    RATE_LIMIT_TRACKING_PER_MINUTE: '5',
+    RATE_LIMIT_TRACKING_MISSES_PER_HOUR: '3',
+  },
 });
 const unlimited = await createTestApp({
   env: { RATE_LIMITS: 'off', RATE_LIMIT_TRACKING_PER_MINUTE: '1', RATE_LIMIT_TRACKING_MISSES_PER_HOUR: '1' },
@@ -254,6 +259,56 @@ describe('GET /shipments/track/{trackingNumber}/', () => {
       expect((await track(`UKG000000020${i}`, `2001:db8:1:2::${i + 1}`)).statusCode).toBe(404);
     expect((await track('UKG4829103756', '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
     expect((await track('UKG4829103756', '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('counts a lookup under the general per-address limit in its own statement, as the plugin would', async () => {
+    const address = '10.32.0.1';
+    const other = () => t.app.inject({ url: '/api/v1/collection-days/', remoteAddress: address });
+    for (let i = 0; i < 4; i++) expect((await other()).statusCode).toBe(200);
+    const count = vi.spyOn(t.app.ctx.limiter, 'count');
+    const countAndWatch = vi.spyOn(t.app.ctx.limiter, 'countAndWatch');
+    try {
+      const remaining: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await track('UKG4829103756', address);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['x-ratelimit-limit']).toBe(String(GENERAL_LIMIT));
+        remaining.push(String(res.headers['x-ratelimit-remaining']));
+      }
+      // The four calls before and these four share one count: the plugin's key, counted here.
+      expect(remaining).toEqual(['3', '2', '1', '0']);
+      // One statement a lookup, and the plugin's hook does not count it again.
+      expect(countAndWatch).toHaveBeenCalledTimes(4);
+      expect(count).not.toHaveBeenCalled();
+    } finally {
+      count.mockRestore();
+      countAndWatch.mockRestore();
+    }
+    // The ninth request of the minute: refused under the general limit (the tracker's own allows a fifth).
+    const refused = await track('UKG4829103756', address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // And the plugin sees the lookups in the count of the address's other calls.
+    expect((await other()).statusCode).toBe(429);
+  });
+
+  it('counts a malformed number under the general limit only, and refuses it there too', async () => {
+    const address = '10.33.0.1';
+    for (let i = 0; i < GENERAL_LIMIT; i++) expect((await track('UKG123', address)).statusCode).toBe(400);
+    const refused = await track('UKG123', address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many requests. Please wait a moment and try again.');
+    const [lookups] = await t.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `track:ip:${address}`));
+    expect(lookups).toBeUndefined();
   });
 
   it('shows a booking cancelled after confirmation as cancelled', async () => {
