@@ -1,4 +1,5 @@
 import { TRACKING_MESSAGES, trackingResultSchema } from '@ukgh/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerGeneralCount } from '../../lib/rate-limit-store.ts';
@@ -17,12 +18,14 @@ export const trackingRoutes =
         // The lookup's limits, the general per-address one included where the database counts it, in one
         // statement when the request arrives (tracking.limits.ts): the plugin does not count it again.
         config: tracking.countsGeneralLimit ? { rateLimit: false } : {},
-        onRequest: async (req, reply) => {
-          const { trackingNumber } = req.params as { trackingNumber: string };
-          const { general, refusal } = await tracking.admit(trackingNumber, req.ip);
-          if (general) answerGeneralCount(reply, general);
-          if (refusal) throw refusal;
-        },
+        ...(tracking.limited && {
+          onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+            const { trackingNumber } = req.params as { trackingNumber: string };
+            const { general, refusal } = await tracking.admit(trackingNumber, req.ip);
+            if (general) answerGeneralCount(reply, general);
+            if (refusal) throw refusal;
+          },
+        }),
         schema: {
           tags,
           security: [],

@@ -43,6 +43,8 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
   return {
     /** The lookup counted under the address's limits, when its request arrives (the route's onRequest). */
     admit: limits.admit,
+    /** Whether lookups are limited at all (RATE_LIMITS): if not, nothing need run before the lookup. */
+    limited: ctx.config.rateLimits.enabled,
     countsGeneralLimit: limits.countsGeneral,
     /** The tracking result as JSON, from this process's exact cache (tracking.cache.ts) or the database. */
     async track(rawNumber: string, ip: string): Promise<StoredText> {
