@@ -58,7 +58,12 @@ const readEncoding = (header: string): Encoding | undefined => {
 };
 
 const addVary = (reply: FastifyReply) => {
-  const current = String(reply.getHeader('vary') ?? '');
+  const header = reply.getHeader('vary');
+  if (header === undefined) {
+    reply.header('vary', 'Accept-Encoding');
+    return;
+  }
+  const current = String(header);
   const tokens = current.split(',').map((t) => t.trim().toLowerCase());
   if (tokens.includes('accept-encoding') || tokens.includes('*')) return;
   reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
@@ -133,20 +138,25 @@ export const sendStoredJson = (request: FastifyRequest, reply: FastifyReply, ans
  * build time and served precompressed by the static plugin.
  */
 export const registerCompression = (app: FastifyInstance, { threshold = COMPRESS_THRESHOLD } = {}) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (alreadyEncoded.has(reply)) return payload;
+  // A callback hook, not an async one: most answers pass it untouched, and need no promise for that.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (alreadyEncoded.has(reply)) return done(null, payload);
     if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(String(reply.getHeader('content-type') ?? ''))) {
-      return payload;
+      return done(null, payload);
     }
-    if (reply.getHeader('content-encoding')) return payload;
+    if (reply.getHeader('content-encoding')) return done(null, payload);
     // The bytes are counted without copying them; they are copied only to be compressed.
     const bytes = Buffer.isBuffer(payload) ? payload.length : Buffer.byteLength(payload);
     const encoding = encodingFor(request, reply, bytes, threshold);
-    if (!encoding) return payload;
-    const compressed = await compressors[encoding](Buffer.isBuffer(payload) ? payload : Buffer.from(payload));
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+    if (!encoding) return done(null, payload);
+    compressors[encoding](Buffer.isBuffer(payload) ? payload : Buffer.from(payload)).then(
+      (compressed) => {
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
   });
 };

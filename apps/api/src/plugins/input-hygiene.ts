@@ -83,9 +83,15 @@ export const registerInputHygiene = (app: FastifyInstance) => {
     if (forbiddenPropertyIn(parsed)) return done(invalid(SECURITY_MESSAGES.forbiddenProperty), undefined);
     done(null, parsed);
   });
-  app.addHook('preValidation', async (req) => {
-    assertStorableText(req.params);
-    assertStorableText(req.query);
-    assertStorableText(req.body);
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('preValidation', (req, _reply, done) => {
+    try {
+      assertStorableText(req.params);
+      assertStorableText(req.query);
+      assertStorableText(req.body);
+    } catch (error) {
+      return done(error as FastifyError);
+    }
+    done();
   });
 };

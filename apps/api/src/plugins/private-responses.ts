@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * a cache, and the same rule for public calls keeps it simple to check.
  */
 export const registerPrivateResponses = (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 };
