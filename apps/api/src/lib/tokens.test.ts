@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { bearer, signedIn } from '../../test/factories.ts';
+import { createTokenService } from './tokens.ts';
 
 // Sessions ended by a password change, deactivation, deletion and a role change are proven in
 // profile.test.ts, users.test.ts and password-reset.test.ts; here, tokens the server never issued.
@@ -71,5 +72,44 @@ describe('tokens the server did not issue are 401', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(t.config.jwtSecret));
     expect(await statusWith(other)).toBe(401);
+  });
+});
+
+describe('verified tokens remembered until they expire', () => {
+  const secret = 'remembered-tokens-secret-long-enough-for-hs256';
+  const user = { sub: '6f1c2d3e-0000-4000-8000-000000000001', role: 'CUSTOMER', tv: 3 };
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('checks a token’s signature once: the same token again is answered from memory', async () => {
+    const tokens = createTokenService(secret, '15m');
+    const token = await tokens.sign(user);
+    const checks = vi.spyOn(crypto.subtle, 'verify');
+    expect(await tokens.verify(token)).toEqual(user);
+    expect(await tokens.verify(token)).toEqual(user);
+    expect(checks).toHaveBeenCalledTimes(1);
+  });
+
+  it('still refuses an edited copy of a remembered token', async () => {
+    const tokens = createTokenService(secret, '15m');
+    const token = await tokens.sign(user);
+    expect(await tokens.verify(token)).toEqual(user);
+    const [head, body, signature] = token.split('.') as [string, string, string];
+    const edited = JSON.parse(Buffer.from(body, 'base64url').toString());
+    const promoted = `${head}.${Buffer.from(JSON.stringify({ ...edited, role: 'ADMIN' })).toString('base64url')}.${signature}`;
+    expect(await tokens.verify(promoted)).toBeNull();
+  });
+
+  it('refuses a remembered token once it has expired', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z'), toFake: ['Date'] });
+    const tokens = createTokenService(secret, '2m');
+    const token = await tokens.sign(user);
+    expect(await tokens.verify(token)).toEqual(user);
+    vi.setSystemTime(new Date('2026-11-28T10:01:59Z'));
+    expect(await tokens.verify(token)).toEqual(user);
+    vi.setSystemTime(new Date('2026-11-28T10:02:00Z'));
+    expect(await tokens.verify(token)).toBeNull();
   });
 });
