@@ -190,8 +190,9 @@ export interface Count {
 }
 
 /**
- * The counting upsert, prepared once: it runs on every API request (the per-address limit) and twice on a
- * public tracking lookup, where building it anew each time cost more CPU than the lookup it guards.
+ * The counting upsert, prepared once: it runs on every API request (the per-address limit), and on a public
+ * tracking lookup counts two keys at once, where building it anew each time cost more CPU than the lookup it
+ * guards.
  */
 const prepareCounting = (db: Db) => {
   const expired = sql`${rateLimitCounters.resetAt} <= now()`;
