@@ -172,6 +172,10 @@ describe("a search's page numbers", () => {
     const all = await page('page_size=100');
     expect(all).toMatchObject({ count: 5, count_capped: false });
     expect(all.results).toHaveLength(5);
+    // The first page reads its count with it (one statement): every match counted, not the page's rows.
+    const first = await page('page_size=2');
+    expect(first).toMatchObject({ count: 5, count_capped: false, results: all.results.slice(0, 2) });
+    expect(first.next).toEqual(expect.any(String));
     expect(await page('page_size=2&page=2')).toMatchObject({ count: 5, results: all.results.slice(2, 4) });
     const last = await page('page_size=2&page=3');
     expect(ids(last)).toEqual(ids(all).slice(4));

@@ -3,9 +3,9 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, shipments } from '../../db/schema.ts';
-import { afterKey, cappedCount, decodeCursor, keysetPage, timestampText } from '../../lib/keyset.ts';
+import { afterKey, capped, cappedCount, decodeCursor, keysetPage, timestampText } from '../../lib/keyset.ts';
 import { offsetOf } from '../../lib/pagination.ts';
-import type { SearchBranches } from '../../lib/search-branches.ts';
+import { matchCount, pageWithinCount, type SearchBranches } from '../../lib/search-branches.ts';
 
 /**
  * The bookings lists (My Bookings and My Shipments, Manage Bookings) over bookings ⨝ shipments, newest first:
@@ -43,6 +43,24 @@ export const bookingPageQuery = (
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit)
     .offset(offset);
+};
+
+/** A search's first page with its number of matches, in one statement (lib/search-branches.ts, pageWithinCount). */
+export const bookingSearchPageWithCount = (
+  db: DbOrTx,
+  where: SQL | undefined,
+  search: SearchBranches,
+  limit: number,
+) => {
+  const [first, second, ...rest] = search.branches.map((branch) =>
+    pageSelect(db, and(where, branch), search.countCap + 1),
+  );
+  const matched = union(first!, second!, ...rest).as('matched');
+  return db
+    .select({ id: matched.id, createdAtText: matched.createdAtText, matched: matchCount })
+    .from(matched)
+    .orderBy(desc(matched.createdAt), desc(matched.id))
+    .limit(limit);
 };
 
 const matchingSelect = (db: DbOrTx, where: SQL | undefined, cap: number) =>
@@ -92,11 +110,19 @@ export const readBookingPage = async <T>(
   known?: Promise<CappedCount>,
 ) => {
   const cursor = decodeCursor(input.cursor);
+  const offset = cursor ? 0 : offsetOf(input.page, input.page_size);
+  // A search's first page and its count in one statement (a later page or a cursor reads the two apart).
+  if (search && !cursor && offset === 0 && pageWithinCount(search, input.page_size + 1)) {
+    const rows = await bookingSearchPageWithCount(db, where, search, input.page_size + 1);
+    const { page, next } = keysetPage(rows, input.page_size, (row) => row.id);
+    const count = capped(rows[0]?.matched ?? 0, search.countCap);
+    return { items: await load(page.map((row) => row.id)), next, count, countCap: search.countCap };
+  }
   const page = bookingPageQuery(
     db,
     and(where, afterKey(bookings.createdAt, bookings.id, cursor)),
     input.page_size + 1,
-    cursor ? 0 : offsetOf(input.page, input.page_size),
+    offset,
     search,
   ).then(async (rows) => {
     const { page, next } = keysetPage(rows, input.page_size, (row) => row.id);
