@@ -126,13 +126,17 @@ test.describe('the prerendered public pages', () => {
     });
   });
 
-  test('a visitor gets the page adopted without an error and working', async ({ page }) => {
+  test('a visitor gets the page adopted without an error and working', async ({ page, request }) => {
+    const booking = await demoTrackedBooking(request);
     const errors = collectErrors(page);
     await page.goto('/');
     await expect(page.getByTestId('header-login')).toBeVisible();
-    await page.getByTestId('hero-track-input').fill('UKG0000000000');
+    await page.getByTestId('hero-track-input').fill(booking.tracking_number);
     await page.getByTestId('hero-track-submit').click();
-    await expect(page).toHaveURL(/\/track\/UKG0000000000$/);
+    await expect(page).toHaveURL(new RegExp(`/track/${booking.tracking_number}$`));
+    // The footer below was not adopted yet (it waits to near the screen): the navigation still completes,
+    // and the result's code, fetched with the lookup, shows it.
+    await expect(page.getByText(booking.booking_code)).toBeVisible();
     // The rates page starts from the rate card it was drawn with: no second request for it, and its
     // calculator answers at once.
     const rateRequests: string[] = [];
@@ -144,6 +148,30 @@ test.describe('the prerendered public pages', () => {
     await (await scrollToCalculator(page)).fill('20');
     await expect(page.getByTestId('calc-total-gbp')).toHaveText('£50.00');
     expect(rateRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the footer is adopted as it nears the screen, and its links then move within the app', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('London, UK & Accra, Ghana');
+    const faq = footer.getByRole('link', { name: 'FAQ' });
+    const adopted = () =>
+      faq.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')));
+    // A screen and more below the fold on a phone: left as the server drew it until the visitor scrolls to it.
+    expect(await adopted()).toBe(false);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(adopted).toBe(true);
+    await faq.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    // Moved by the app's router (the window is the same), not by a page load from the server.
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     expect(errors).toEqual([]);
   });
 

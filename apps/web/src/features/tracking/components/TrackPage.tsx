@@ -4,12 +4,12 @@ import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_MESSAGES } fro
 import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TrackingNumberForm } from '../../../components/ui/TrackingNumberForm.tsx';
-import { preloadedLazy } from '../../../lib/preloaded-lazy.tsx';
+import { deferredLazy } from '../../../lib/deferred-lazy.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { isNotFound, useTracking } from '../api/track.ts';
 
 // Below the tracker and the result, so it downloads alongside the first paint instead of before it.
-const TrackingHelp = preloadedLazy(() => import('./TrackingHelp.tsx').then((m) => m.TrackingHelp));
+const TrackingHelp = deferredLazy(() => import('./TrackingHelp.tsx').then((m) => m.TrackingHelp));
 
 function MessageCard({
   title,
@@ -41,9 +41,9 @@ function MessageCard({
   );
 }
 
-// The result card (progress, timeline, tables) is not needed to show the form: its chunk starts loading with
-// this page but stays out of the page's first download (build/budget.ts).
-const TrackingResultCard = preloadedLazy(() =>
+// The result card (progress, timeline, tables) is not needed to show the form: its chunk stays out of the page's
+// first download (build/budget.ts) and starts downloading with a lookup, alongside the request for its data.
+const TrackingResultCard = deferredLazy(() =>
   import('./TrackingResultCard.tsx').then((m) => m.TrackingResultCard),
 );
 
@@ -68,6 +68,8 @@ export function TrackPage() {
   const fromUrl = code ? normalizeTrackingNumber(code) : '';
   const urlValid = fromUrl !== '' && isValidTrackingNumber(fromUrl);
   const tracking = useTracking(urlValid ? fromUrl : null);
+  // Idempotent: the result's code downloads once, from the first render that has a number to look up.
+  if (urlValid) void TrackingResultCard.preload();
 
   usePageMeta(
     urlValid ? `Tracking ${fromUrl}` : 'Track Your Package',
