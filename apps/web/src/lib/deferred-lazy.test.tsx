@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredLazy } from './deferred-lazy.tsx';
 
@@ -29,6 +29,14 @@ const stubObserver = () => {
     });
 };
 
+/** Draws `Deferred` with `text` under a Suspense boundary, as the app does. */
+const renderDeferred = (Deferred: ComponentType<{ text: string }>, text: string) =>
+  render(
+    <Suspense fallback={<p>waiting</p>}>
+      <Deferred text={text} />
+    </Suspense>,
+  );
+
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -40,11 +48,7 @@ describe('deferredLazy', () => {
     const Deferred = deferredLazy(load);
     expect(load).not.toHaveBeenCalled();
 
-    const { rerender } = render(
-      <Suspense fallback={<p>waiting</p>}>
-        <Deferred text="first" />
-      </Suspense>,
-    );
+    const { rerender } = renderDeferred(Deferred, 'first');
     expect(await screen.findByTestId('part')).toHaveTextContent('first');
     rerender(
       <Suspense fallback={<p>waiting</p>}>
@@ -72,11 +76,7 @@ describe('deferredLazy', () => {
     const load = vi.fn(async () => Part);
     const Deferred = deferredLazy(load, { nearScreen: 'footer[data-drawn]' });
 
-    render(
-      <Suspense fallback={<p>waiting</p>}>
-        <Deferred text="adopted" />
-      </Suspense>,
-    );
+    renderDeferred(Deferred, 'adopted');
     await act(async () => {});
     report(false);
     await act(async () => {});
@@ -93,11 +93,7 @@ describe('deferredLazy', () => {
     const load = vi.fn(async () => Part);
     const Deferred = deferredLazy(load, { nearScreen: 'footer[data-drawn]' });
 
-    render(
-      <Suspense fallback={<p>waiting</p>}>
-        <Deferred text="adopted" />
-      </Suspense>,
-    );
+    renderDeferred(Deferred, 'adopted');
     await act(async () => {});
     expect(load).not.toHaveBeenCalled();
     void Deferred.preload();
@@ -108,11 +104,7 @@ describe('deferredLazy', () => {
     stubObserver();
     const load = vi.fn(async () => Part);
     const Deferred = deferredLazy(load, { nearScreen: 'footer[data-drawn]' });
-    render(
-      <Suspense fallback={<p>waiting</p>}>
-        <Deferred text="drawn by the app" />
-      </Suspense>,
-    );
+    renderDeferred(Deferred, 'drawn by the app');
     expect(await screen.findByTestId('part')).toHaveTextContent('drawn by the app');
   });
 });
