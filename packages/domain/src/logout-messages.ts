@@ -1,6 +1,6 @@
 /**
  * What an agent is asked on logging out while actions wait on the phone (not in the spec). A module of its own:
- * `messages.ts` is in every page's first download, these only in the signed-in screens that can log out.
+ * the app's entry is in every page's first download, these only in the signed-in screens that can log out.
  */
 export const LOGOUT_WAITING_MESSAGES = {
   title: 'Not sent yet',

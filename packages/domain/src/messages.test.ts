@@ -6,7 +6,14 @@ import * as catalogue from './messages.ts';
 import { errorToastText, formatRegistrationError } from './messages.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MESSAGES_FILE = path.join(ROOT, 'packages/domain/src/messages.ts');
+const MESSAGES_DIR = path.join(ROOT, 'packages/domain/src/messages');
+/** messages.ts gathers the texts of its area modules (messages/*.ts). */
+const MESSAGE_FILES = readdirSync(MESSAGES_DIR)
+  .filter((name) => /^[\w-]+\.ts$/.test(name) && !name.endsWith('.test.ts'))
+  .map((name) => path.join(MESSAGES_DIR, name));
+const catalogueSource = MESSAGE_FILES.map((file) => readFileSync(file, 'utf8')).join('\n');
+const isCatalogueFile = (file: string) =>
+  file === path.join(ROOT, 'packages/domain/src/messages.ts') || MESSAGE_FILES.includes(file);
 
 /**
  * Texts the spec gives for screens that later issues build (admin bookings and packages, status
@@ -26,36 +33,32 @@ const NOT_YET_USED = new Set<string>([
   // Agent screens (spec 001 §8)
 ]);
 
-/** Every name messages.ts gives a text (or a text-making function): `GROUP.key`, or the export's own name. */
+/** Every name the catalogue gives a text (or a text-making function): `GROUP.key`, or the export's own name. */
 const catalogueNames = Object.entries(catalogue).flatMap(([name, value]) =>
   value && typeof value === 'object' ? Object.keys(value).map((key) => `${name}.${key}`) : [name],
 );
 
-/** The apps' own code, and the domain code they call; never tests, test helpers or messages.ts itself. */
+/** The apps' own code, and the domain code they call; never tests, test helpers or the catalogue itself. */
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && file !== MESSAGES_FILE
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !isCatalogueFile(file)
       ? [file]
       : [];
   });
 const code = ['apps/web/src', 'apps/api/src', 'packages/domain/src']
   .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
   .map((file) => readFileSync(file, 'utf8'))
-  // messages.ts's own functions use some texts (the generic error, the registration fallback); its
+  // The catalogue's own functions use some texts (the generic error, the registration fallback); its
   // declarations and the aliases between its entries are no use.
-  .concat(
-    readFileSync(MESSAGES_FILE, 'utf8')
-      .replace(/export const \w+ =/g, '')
-      .replace(/^\s*\w+: [\w.]+,$/gm, ''),
-  )
+  .concat(catalogueSource.replace(/export const \w+ =/g, '').replace(/^\s*\w+: [\w.]+,$/gm, ''))
   .join('\n');
 
 /** `GROUP.key` → the entry it repeats, for entries written as another entry (`key: OTHER.key,`). */
 const aliases = new Map<string, string>();
 let group = '';
-for (const line of readFileSync(MESSAGES_FILE, 'utf8').split('\n')) {
+for (const line of catalogueSource.split('\n')) {
   group = /^export const (\w+) = \{/.exec(line)?.[1] ?? (line.startsWith('}') ? '' : group);
   const alias = /^\s*(\w+): ([A-Z_]+(?:\.\w+)?),$/.exec(line);
   if (group && alias) aliases.set(`${group}.${alias[1]}`, alias[2]!);
@@ -66,11 +69,9 @@ const isUsed = (name: string): boolean =>
   new RegExp(`\\b${name.replace('.', '\\.')}\\b`).test(code) ||
   [...aliases].some(([alias, target]) => target === name && isUsed(alias));
 
-/** How often each text of the catalogue is written as a literal in messages.ts (comments left out). */
+/** How often each text of the catalogue is written as a literal in its modules (comments left out). */
 const literalCounts = () => {
-  const source = readFileSync(MESSAGES_FILE, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '');
+  const source = catalogueSource.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const texts = new Set(
     Object.values(catalogue).flatMap((value) =>
       typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value) : [],

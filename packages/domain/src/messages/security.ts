@@ -1,0 +1,10 @@
+/** Answers of the security checks (issue 13): bad characters, reused idempotency keys, timeouts, big images. */
+export const SECURITY_MESSAGES = {
+  nulCharacter: 'Text must not contain a NUL character (\\u0000)',
+  loneSurrogate: 'Text contains an invalid character (a lone UTF-16 surrogate)',
+  forbiddenProperty: 'Body must not contain a "__proto__" or "constructor" property',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request body',
+  imageTooManyPixels: 'The image is too large: at most 40 megapixels',
+  registerEmailUnavailable:
+    'This email address cannot be used to register. If it is yours, sign in or reset your password.',
+} as const;
