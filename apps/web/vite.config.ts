@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { signedInPreload } from './build/signed-in-preload.ts';
 import { serviceWorker } from './pwa/service-worker-plugin.ts';
 
 // React (with its router) is on every page and changes rarely, so it gets a long-lived chunk of its own, as does
@@ -74,7 +75,7 @@ const productionReactRouter = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), serviceWorker(), signedInPreload(), precompress()],
   // The dev server and the tests keep the development build and its warnings.
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {

@@ -1,4 +1,6 @@
-import type { Page, Response } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { PRERENDERED_ROUTES, STORAGE_KEYS } from '@ukgh/domain';
 import { DEMO_CUSTOMER, demoTrackedBooking, expect, test } from '../fixtures.ts';
 import { scrollToCalculator } from '../support/ui.ts';
@@ -31,6 +33,18 @@ const expectHtmlPage = async (page: Page, response: Response | null, status: num
   const body = (await page.locator('body').innerText()).trim();
   expect(body).not.toMatch(/^[{[]/);
   expect(body).not.toContain('"message"');
+};
+
+/** Starts the page signed in as the demo customer, as a returning visitor's browser is. */
+const signInAsDemoCustomer = async (page: Page, request: APIRequestContext) => {
+  const login = await (await request.post('/api/v1/auth/login/', { data: DEMO_CUSTOMER })).json();
+  await page.addInitScript(
+    ([keys, token, user]) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+    },
+    [STORAGE_KEYS, login.tokens.access, login.user] as const,
+  );
 };
 
 const expectHeading = async (page: Page, heading: string | RegExp) => {
@@ -180,17 +194,45 @@ test.describe('the prerendered public pages', () => {
     request,
   }) => {
     const errors = collectErrors(page);
-    const login = await (await request.post('/api/v1/auth/login/', { data: DEMO_CUSTOMER })).json();
-    await page.addInitScript(
-      ([keys, token, user]) => {
-        localStorage.setItem(keys.token, token);
-        localStorage.setItem(keys.user, JSON.stringify(user));
-      },
-      [STORAGE_KEYS, login.tokens.access, login.user] as const,
-    );
+    await signInAsDemoCustomer(page, request);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
     await expect(page.getByTestId('header-login')).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+});
+
+// The list of the signed-in users' screens (apps/web/src/app/signed-in-screens.ts) is a file of its own, which
+// the public pages never download and the shell of a signed-in screen preloads with the entry.
+test.describe("the signed-in screens' list", () => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const listFile = `/${manifest['src/app/signed-in-screens.ts']?.file}`;
+  const requestsOf = (page: Page) => {
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    return paths;
+  };
+
+  test('a guest on the public pages never downloads it; the sign-in page asks for it', async ({ page }) => {
+    expect(listFile).toMatch(/^\/assets\/.+\.js$/);
+    const requested = requestsOf(page);
+    for (const address of ['/', '/track', '/rates']) {
+      await page.goto(address);
+      await expect(page.getByTestId('header-login')).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain(listFile);
+    await page.getByTestId('header-login').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+    await expect.poll(() => requested.includes(listFile)).toBe(true);
+  });
+
+  test("a signed-in screen's shell preloads it with the entry", async ({ page, request }) => {
+    await signInAsDemoCustomer(page, request);
+    const response = await page.goto('/dashboard');
+    expect(await response?.text()).toContain(`<link rel="modulepreload" crossorigin href="${listFile}"`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

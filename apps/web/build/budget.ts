@@ -18,6 +18,9 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The list of the signed-in users' screens, which the router loads before any of them. */
+const SIGNED_IN_SCREENS = 'src/app/signed-in-screens.ts';
+
 /** What each area opens with: the route modules the router loads for its first screen (src/app/routes.tsx). */
 export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: number }[] = [
   { area: 'public', page: '/', modules: ['src/features/marketing/components/HomePage.tsx'] },
@@ -26,12 +29,13 @@ export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: 
   {
     area: 'customer',
     page: '/dashboard',
-    modules: ['src/features/dashboard/components/CustomerDashboardPage.tsx'],
+    modules: [SIGNED_IN_SCREENS, 'src/features/dashboard/components/CustomerDashboardPage.tsx'],
   },
   {
     area: 'agent',
     page: '/pickup',
     modules: [
+      SIGNED_IN_SCREENS,
       'src/app/layouts/BackOfficeLayout.tsx',
       'src/features/agent-jobs/components/PickupAssignmentsPage.tsx',
     ],
@@ -40,6 +44,7 @@ export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: 
     area: 'admin',
     page: '/admin',
     modules: [
+      SIGNED_IN_SCREENS,
       'src/app/layouts/BackOfficeLayout.tsx',
       'src/features/admin-dashboard/components/AdminDashboardPage.tsx',
     ],

@@ -20,6 +20,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { PrerenderedPage } from '../src/prerender.tsx';
 import { precompressDir } from './precompress.ts';
+import { SIGNED_IN_PRELOAD_ATTRIBUTE } from './signed-in-preload.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
@@ -144,7 +145,11 @@ const pageHtml = (
   return html.replace('</head>', () => `${links}</head>`);
 };
 
-const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+// The shell's preload of the signed-in screens' list is not for the public pages.
+const template = (await readFile(path.join(distDir, 'index.html'), 'utf8')).replace(
+  new RegExp(`<link [^>]*${SIGNED_IN_PRELOAD_ATTRIBUTE}[^>]*>\\s*`),
+  '',
+);
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
 const outDir = path.join(distDir, 'prerendered');
 const prerender = await buildRenderer(path.join(distDir, 'server'));

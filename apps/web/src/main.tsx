@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
+import { preloadSignedInScreens } from './app/signed-in-screens-loader.ts';
 import { getSession } from './lib/auth-store.ts';
 import { seedPageData } from './lib/page-data.ts';
 import './app/global.css';
@@ -54,8 +55,10 @@ const routerReady = () =>
  */
 const adoptPrerenderedPage = async () => {
   await routerReady();
-  if (getSession()) createRoot(root).render(app);
-  else startTransition(() => void hydrateRoot(root, app));
+  if (getSession()) {
+    createRoot(root).render(app);
+    preloadSignedInScreens();
+  } else startTransition(() => void hydrateRoot(root, app));
 };
 
 seedFromPage();

@@ -10,10 +10,19 @@ import { BareLayout } from './layouts/BareLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { SessionEnd } from './SessionEnd.tsx';
+import type { SignedInScreen } from './signed-in-screens.ts';
+import { loadSignedInScreens } from './signed-in-screens-loader.ts';
+
+type Lazy = RouteObject['lazy'];
 
 // Every screen is its own lazily loaded module: a visitor on the home page downloads no back-office code.
+// Those of signed-in users are listed in signed-in-screens.ts, itself loaded on the way to the first of them.
+const signedIn =
+  (name: SignedInScreen): Lazy =>
+  () =>
+    loadSignedInScreens().then(({ signedInScreens }) => signedInScreens[name]());
+
 const screens = {
-  backOffice: () => import('./layouts/BackOfficeLayout.tsx').then((m) => ({ Component: m.BackOfficeLayout })),
   home: () =>
     import('../features/marketing/components/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
   notFound: () =>
@@ -60,108 +69,30 @@ const screens = {
     import('../features/auth/components/ResetPasswordPage.tsx').then((m) => ({
       Component: m.ResetPasswordPage,
     })),
-  customerHome: () =>
-    import('../features/dashboard/components/CustomerDashboardPage.tsx').then((m) => ({
-      Component: m.CustomerDashboardPage,
-    })),
-  bookingWizard: () =>
-    import('../features/booking-wizard/components/BookingWizardPage.tsx').then((m) => ({
-      Component: m.BookingWizardPage,
-    })),
-  editBooking: () =>
-    import('../features/booking-wizard/components/EditBookingPage.tsx').then((m) => ({
-      Component: m.EditBookingPage,
-    })),
-  myBookings: () =>
-    import('../features/bookings/components/MyBookingsPage.tsx').then((m) => ({
-      Component: m.MyBookingsPage,
-    })),
-  bookingDetails: () =>
-    import('../features/bookings/components/BookingDetailsPage.tsx').then((m) => ({
-      Component: m.BookingDetailsPage,
-    })),
-  myPackages: () =>
-    import('../features/shipments/components/MyPackagesPage.tsx').then((m) => ({
-      Component: m.MyPackagesPage,
-    })),
-  myShipments: () =>
-    import('../features/shipments/components/MyShipmentsPage.tsx').then((m) => ({
-      Component: m.MyShipmentsPage,
-    })),
-  adminHome: () =>
-    import('../features/admin-dashboard/components/AdminDashboardPage.tsx').then((m) => ({
-      Component: m.AdminDashboardPage,
-    })),
-  pickupAssignments: () =>
-    import('../features/agent-jobs/components/PickupAssignmentsPage.tsx').then((m) => ({
-      Component: m.PickupAssignmentsPage,
-    })),
-  pickupPackages: () =>
-    import('../features/agent-jobs/components/PickupPackagesPage.tsx').then((m) => ({
-      Component: m.PickupPackagesPage,
-    })),
-  deliveryPackages: () =>
-    import('../features/agent-jobs/components/DeliveryPackagesPage.tsx').then((m) => ({
-      Component: m.DeliveryPackagesPage,
-    })),
-  deliveryBookings: () =>
-    import('../features/agent-jobs/components/DeliveryBookingsPage.tsx').then((m) => ({
-      Component: m.DeliveryBookingsPage,
-    })),
-  warehouseHome: () =>
-    import('../features/agent-warehouse/components/WarehouseDashboardPage.tsx').then((m) => ({
-      Component: m.WarehouseDashboardPage,
-    })),
-  settings: () =>
-    import('../features/account/components/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
-  profileSettings: () =>
-    import('../features/account/components/ProfileSettingsPage.tsx').then((m) => ({
-      Component: m.ProfileSettingsPage,
-    })),
-  manageBookings: () =>
-    import('../features/admin-bookings/components/ManageBookingsPage.tsx').then((m) => ({
-      Component: m.ManageBookingsPage,
-    })),
-  packagesHub: () =>
-    import('../features/packages-hub/components/PackagesHubPage.tsx').then((m) => ({
-      Component: m.PackagesHubPage,
-    })),
-  manageUsers: () =>
-    import('../features/users/components/ManageUsersPage.tsx').then((m) => ({
-      Component: m.ManageUsersPage,
-    })),
-  adminAnalytics: () =>
-    import('../features/admin-analytics/components/AdminAnalyticsPage.tsx').then((m) => ({
-      Component: m.AdminAnalyticsPage,
-    })),
-  departures: () =>
-    import('../features/departures/components/DeparturesPage.tsx').then((m) => ({
-      Component: m.DeparturesPage,
-    })),
-  adminSettings: () =>
-    import('../features/admin-settings/components/AdminSettingsPage.tsx').then((m) => ({
-      Component: m.AdminSettingsPage,
-    })),
 };
 
 const R = WEB_ROUTES;
 
-type Lazy = RouteObject['lazy'];
 const AGENT_AREAS: { home: string; settings: string; role: Role; screen: Lazy; more?: RouteObject[] }[] = [
   {
     home: R.pickupHome,
     settings: R.pickupSettings,
     role: 'PICKUP',
-    screen: screens.pickupAssignments,
-    more: [{ path: R.pickupPackages, lazy: screens.pickupPackages }],
+    screen: signedIn('pickupAssignments'),
+    more: [{ path: R.pickupPackages, lazy: signedIn('pickupPackages') }],
   },
-  { home: R.warehouseHome, settings: R.warehouseSettings, role: 'WAREHOUSE', screen: screens.warehouseHome },
+  {
+    home: R.warehouseHome,
+    settings: R.warehouseSettings,
+    role: 'WAREHOUSE',
+    screen: signedIn('warehouseHome'),
+  },
   {
     home: R.deliveryHome,
     settings: R.deliverySettings,
     role: 'DELIVERY',
-    screen: screens.deliveryPackages,
-    more: [{ path: R.deliveryBookings, lazy: screens.deliveryBookings }],
+    screen: signedIn('deliveryPackages'),
+    more: [{ path: R.deliveryBookings, lazy: signedIn('deliveryBookings') }],
   },
 ];
 
@@ -217,35 +148,35 @@ export const routes: RouteObject[] = [
               {
                 element: <AppLayout />,
                 children: [
-                  { path: R.customerHome, lazy: screens.customerHome },
-                  { path: R.bookingWizard, lazy: screens.bookingWizard },
-                  { path: R.myBookings, lazy: screens.myBookings },
-                  { path: R.bookingDetails, lazy: screens.bookingDetails },
-                  { path: R.editBooking, lazy: screens.editBooking },
-                  { path: R.myPackages, lazy: screens.myPackages },
-                  { path: R.myShipments, lazy: screens.myShipments },
-                  { path: R.shipmentDetails, lazy: screens.bookingDetails },
-                  { path: R.customerProfile, lazy: screens.profileSettings },
-                  { path: R.customerSettings, lazy: screens.settings },
+                  { path: R.customerHome, lazy: signedIn('customerHome') },
+                  { path: R.bookingWizard, lazy: signedIn('bookingWizard') },
+                  { path: R.myBookings, lazy: signedIn('myBookings') },
+                  { path: R.bookingDetails, lazy: signedIn('bookingDetails') },
+                  { path: R.editBooking, lazy: signedIn('editBooking') },
+                  { path: R.myPackages, lazy: signedIn('myPackages') },
+                  { path: R.myShipments, lazy: signedIn('myShipments') },
+                  { path: R.shipmentDetails, lazy: signedIn('bookingDetails') },
+                  { path: R.customerProfile, lazy: signedIn('profileSettings') },
+                  { path: R.customerSettings, lazy: signedIn('settings') },
                 ],
               },
             ],
           },
           {
-            lazy: screens.backOffice,
+            lazy: signedIn('backOffice'),
             children: [
               {
                 element: <RequireRole roles={['ADMIN']} />,
                 children: [
-                  { path: R.adminHome, lazy: screens.adminHome },
-                  { path: R.manageUsers, lazy: screens.manageUsers },
-                  { path: R.manageBookings, lazy: screens.manageBookings },
-                  { path: R.packagesHub, lazy: screens.packagesHub },
-                  { path: R.adminSettings, lazy: screens.adminSettings },
-                  { path: R.adminAnalytics, lazy: screens.adminAnalytics },
-                  { path: R.adminDepartures, lazy: screens.departures },
+                  { path: R.adminHome, lazy: signedIn('adminHome') },
+                  { path: R.manageUsers, lazy: signedIn('manageUsers') },
+                  { path: R.manageBookings, lazy: signedIn('manageBookings') },
+                  { path: R.packagesHub, lazy: signedIn('packagesHub') },
+                  { path: R.adminSettings, lazy: signedIn('adminSettings') },
+                  { path: R.adminAnalytics, lazy: signedIn('adminAnalytics') },
+                  { path: R.adminDepartures, lazy: signedIn('departures') },
                   // /admin/settings is the system settings screen (spec 001); an admin's own account is here.
-                  { path: R.adminAccount, lazy: screens.settings },
+                  { path: R.adminAccount, lazy: signedIn('settings') },
                 ],
               },
               {
@@ -256,9 +187,9 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireRole roles={['WAREHOUSE', 'ADMIN']} />,
                     children: [
-                      { path: R.warehouseBookings, lazy: screens.manageBookings },
-                      { path: R.warehouseShipments, lazy: screens.packagesHub },
-                      { path: R.warehouseDepartures, lazy: screens.departures },
+                      { path: R.warehouseBookings, lazy: signedIn('manageBookings') },
+                      { path: R.warehouseShipments, lazy: signedIn('packagesHub') },
+                      { path: R.warehouseDepartures, lazy: signedIn('departures') },
                     ],
                   },
                   // The admin sidebar links to every agent area (spec 001 §6), so admins pass too.
@@ -266,7 +197,7 @@ export const routes: RouteObject[] = [
                     element: <RequireRole roles={[role, 'ADMIN']} />,
                     children: [
                       { path: home, lazy: screen },
-                      { path: settings, lazy: screens.settings },
+                      { path: settings, lazy: signedIn('settings') },
                       ...more,
                     ],
                   })),

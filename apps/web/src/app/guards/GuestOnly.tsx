@@ -1,6 +1,8 @@
 import { loginRedirect } from '@ukgh/domain';
+import { useEffect } from 'react';
 import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/auth-store.ts';
+import { preloadSignedInScreens } from '../signed-in-screens-loader.ts';
 
 interface Props {
   /**
@@ -23,6 +25,8 @@ const fromLocation = (state: unknown): string | null => {
 export function GuestOnly({ to }: Props) {
   const session = useSession();
   const location = useLocation();
+  // Where the redirect goes is a signed-in screen: their list downloads while the visitor fills the form.
+  useEffect(preloadSignedInScreens, []);
   if (session) {
     const target = fromLocation(location.state) ?? to ?? loginRedirect(session.user.role);
     return <Navigate to={target} replace />;
