@@ -3,7 +3,6 @@ import {
   AGENT_MESSAGES,
   type AgentAssignment,
   type AgentAssignmentList,
-  agentAssignmentSchema,
   PACKAGE_MESSAGES,
   type PickupPackageList,
 } from '@ukgh/domain';
@@ -25,6 +24,18 @@ const LOAD_FAILED: Record<JobKind, string> = {
 };
 
 /**
+ * The check of an action's answer (assignment-answer.ts, with zod): downloaded once the jobs have drawn, not
+ * before the agent's first screen, so that it is at hand when the first answer arrives. A failed download
+ * (no connection) is tried again on the next call.
+ */
+let answerCheck: Promise<typeof import('./assignment-answer.ts')> | undefined;
+const loadAnswerCheck = () =>
+  (answerCheck ??= import('./assignment-answer.ts').catch((error: unknown) => {
+    answerCheck = undefined;
+    throw error;
+  }));
+
+/**
  * The caller's own jobs (GET /agent/{kind}/assignments/: open ones first, then the last 30 days' done),
  * or, without a connection, the last list this phone saved. The spec's failure toast only when there is
  * neither.
@@ -37,23 +48,25 @@ export const useAssignments = (kind: JobKind) => {
     () =>
       onAgentActionEvent((event) => {
         if (event.type !== 'sent' || !event.action.kind.startsWith(`${kind}.`)) return;
-        const updated = agentAssignmentSchema.safeParse(event.response);
-        if (!updated.success) return;
-        queryClient.setQueryData<OfflineCopy<AgentAssignmentList>>(
-          ['agent', kind, 'assignments'],
-          (old) =>
-            old && {
-              ...old,
-              data: {
-                ...old.data,
-                results: old.data.results.map((job) => (job.id === updated.data.id ? updated.data : job)),
+        void loadAnswerCheck().then(({ readAssignment }) => {
+          const updated = readAssignment(event.response);
+          if (!updated) return;
+          queryClient.setQueryData<OfflineCopy<AgentAssignmentList>>(
+            ['agent', kind, 'assignments'],
+            (old) =>
+              old && {
+                ...old,
+                data: {
+                  ...old.data,
+                  results: old.data.results.map((job) => (job.id === updated.id ? updated : job)),
+                },
               },
-            },
-        );
+          );
+        });
       }),
     [kind, queryClient],
   );
-  return useQuery({
+  const query = useQuery({
     queryKey: ['agent', kind, 'assignments'],
     queryFn: async ({ signal }) => {
       try {
@@ -66,6 +79,10 @@ export const useAssignments = (kind: JobKind) => {
       }
     },
   });
+  useEffect(() => {
+    if (query.isSuccess) loadAnswerCheck().catch(() => {});
+  }, [query.isSuccess]);
+  return query;
 };
 
 /** What this pickup agent collected and where it is now (GET /agent/pickup/packages/). */

@@ -139,6 +139,44 @@ describe('the pickup agent’s My Bookings (/agent/pickup)', () => {
     expect(screen.getByTestId('job-complete')).toHaveTextContent('Complete');
   });
 
+  it('shows the job as the server answered the action, before the list has reloaded', async () => {
+    const stillLoading = () => new Promise<Response>(() => {});
+    let patched = false;
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method === 'PATCH') {
+        patched = true;
+        return jsonResponse(200, job({ status: 'IN_PROGRESS' }));
+      }
+      // The list as it was, and after the action a reload that has not answered yet.
+      return patched ? stillLoading() : jsonResponse(200, { count: 1, results: [job()] });
+    });
+    renderPage(<PickupAssignmentsPage />);
+    await userEvent.setup().click(await screen.findByTestId('job-start'));
+    await waitFor(() => expect(patched).toBe(true));
+    await waitFor(() => expect(getAgentQueue()).toEqual([]));
+    expect(await screen.findByTestId('job-complete')).toHaveTextContent('Complete');
+    expect(screen.queryByTestId('job-start')).not.toBeInTheDocument();
+  });
+
+  it('keeps the card as it was when the answer to an action is not a job', async () => {
+    let patched = false;
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method === 'PATCH') {
+        patched = true;
+        return jsonResponse(200, { id: job().id, status: 'IN_PROGRESS' });
+      }
+      return patched ? new Promise<Response>(() => {}) : jsonResponse(200, { count: 1, results: [job()] });
+    });
+    renderPage(<PickupAssignmentsPage />);
+    await userEvent.setup().click(await screen.findByTestId('job-start'));
+    await waitFor(() => expect(patched).toBe(true));
+    await waitFor(() => expect(getAgentQueue()).toEqual([]));
+    // The answer is checked a moment later (its check loads with the list); give it that moment.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await screen.findByTestId('job-start')).toBeInTheDocument();
+    expect(screen.queryByTestId('job-complete')).not.toBeInTheDocument();
+  });
+
   it('completes a pickup with a camera photo sent as proof_photo', async () => {
     answer({ count: 1, results: [job({ status: 'IN_PROGRESS' })] });
     renderPage(<PickupAssignmentsPage />);
