@@ -21,9 +21,9 @@ import { AgentQueueStatus } from '../../features/agent-offline/index.ts';
 import { accountSettingsPath } from '../../lib/account-paths.ts';
 import { useSession } from '../../lib/auth-store.ts';
 import { useLogout } from '../use-logout.tsx';
-import { AccountMenu } from './AccountMenu.tsx';
 import { activeLink } from './active-link.ts';
 import { sidebarLinks } from './back-office-nav.ts';
+import { LazyAccountMenu } from './LazyAccountMenu.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 
 /** One layout for /admin and /agent (spec 001 §2): sidebar on desktop, burger drawer on phones. */
@@ -77,7 +77,7 @@ export function BackOfficeLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {!phone && <AgentQueueStatus />}
-            <AccountMenu user={user} />
+            <LazyAccountMenu user={user} />
           </Group>
         </Group>
       </AppShell.Header>

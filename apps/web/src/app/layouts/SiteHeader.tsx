@@ -7,11 +7,10 @@ import { Logo } from '../../components/ui/Logo.tsx';
 import { useSession } from '../../lib/auth-store.ts';
 import { useSessionPending } from '../../lib/session-pending.ts';
 import { activeLink } from './active-link.ts';
+import { LazyAccountMenu } from './LazyAccountMenu.tsx';
 import { PUBLIC_NAV } from './public-links.ts';
 import classes from './SiteHeader.module.css';
 
-// Only signed-in people see the account menu: its popover code (floating-ui) stays out of public pages' first load.
-const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
 const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
 
 export function SiteHeader() {
@@ -49,9 +48,7 @@ export function SiteHeader() {
 
           <Group gap="sm" wrap="nowrap">
             {user ? (
-              <Suspense fallback={<Box w={34} h={34} />}>
-                <AccountMenu user={user} />
-              </Suspense>
+              <LazyAccountMenu user={user} />
             ) : (
               <Group gap="sm" visibleFrom="md" {...sessionPending}>
                 <Button component={Link} to="/login" variant="subtle" data-testid="header-login">
