@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { PRERENDERED_ROUTES, STORAGE_KEYS } from '@ukgh/domain';
 import { DEMO_CUSTOMER, demoTrackedBooking, expect, test } from '../fixtures.ts';
+import { useSession } from '../support/routes.ts';
 import { scrollToCalculator } from '../support/ui.ts';
 
 // Every public page opened the way a visitor does from a bookmark or a link in an email: by typing its
@@ -227,6 +228,20 @@ test.describe("the signed-in screens' list", () => {
     await page.getByTestId('header-login').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
     await expect.poll(() => requested.includes(listFile)).toBe(true);
+  });
+
+  test("a pickup agent's jobs are asked for once, as the route opens, and the screen shows them", async ({
+    page,
+  }) => {
+    await useSession(page, 'pickup');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/agent/pickup/assignments/') asked.push(request.url());
+    });
+    await page.goto('/agent/pickup');
+    await expect(page.getByTestId('job-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
   });
 
   test("a signed-in screen's shell preloads it with the entry", async ({ page, request }) => {

@@ -8,6 +8,7 @@ import { RequireRole } from './guards/RequireRole.tsx';
 import { AppLayout } from './layouts/AppLayout.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
+import { queryClient } from './query-client.ts';
 import { RouteError } from './RouteError.tsx';
 import { SessionEnd } from './SessionEnd.tsx';
 import type { SignedInScreen } from './signed-in-screens.ts';
@@ -20,7 +21,7 @@ type Lazy = RouteObject['lazy'];
 const signedIn =
   (name: SignedInScreen): Lazy =>
   () =>
-    loadSignedInScreens().then(({ signedInScreens }) => signedInScreens[name]());
+    loadSignedInScreens().then(({ loadScreen }) => loadScreen(name, { queryClient }));
 
 const screens = {
   home: () =>

@@ -2,6 +2,20 @@
 // loaded on the way to the first of them: each lazy import carries the list of files its screen needs (so they
 // download together), and for these screens those lists were about 3 KB of every visitor's first download.
 // routes.tsx loads this module first; the sign-in pages and a signed-in visitor's start ask for it early.
+import type { QueryClient } from '@tanstack/react-query';
+
+/** What the route table hands a screen's loader: the app's query client, to start the screen's data early. */
+export interface ScreenContext {
+  queryClient: QueryClient;
+}
+
+/** Starts a jobs screen's list request with its code (features/agent-jobs/api/prefetch-jobs.ts). */
+const prefetchJobs = (kind: 'pickup' | 'delivery', { queryClient }: ScreenContext) => {
+  import('../features/agent-jobs/api/prefetch-jobs.ts')
+    .then((m) => m.prefetchJobs(kind, queryClient))
+    .catch(() => {});
+};
+
 export const signedInScreens = {
   backOffice: () => import('./layouts/BackOfficeLayout.tsx').then((m) => ({ Component: m.BackOfficeLayout })),
   customerHome: () =>
@@ -36,22 +50,28 @@ export const signedInScreens = {
     import('../features/admin-dashboard/components/AdminDashboardPage.tsx').then((m) => ({
       Component: m.AdminDashboardPage,
     })),
-  pickupAssignments: () =>
-    import('../features/agent-jobs/components/PickupAssignmentsPage.tsx').then((m) => ({
+  pickupAssignments: (context: ScreenContext) => {
+    prefetchJobs('pickup', context);
+    return import('../features/agent-jobs/components/PickupAssignmentsPage.tsx').then((m) => ({
       Component: m.PickupAssignmentsPage,
-    })),
+    }));
+  },
   pickupPackages: () =>
     import('../features/agent-jobs/components/PickupPackagesPage.tsx').then((m) => ({
       Component: m.PickupPackagesPage,
     })),
-  deliveryPackages: () =>
-    import('../features/agent-jobs/components/DeliveryPackagesPage.tsx').then((m) => ({
+  deliveryPackages: (context: ScreenContext) => {
+    prefetchJobs('delivery', context);
+    return import('../features/agent-jobs/components/DeliveryPackagesPage.tsx').then((m) => ({
       Component: m.DeliveryPackagesPage,
-    })),
-  deliveryBookings: () =>
-    import('../features/agent-jobs/components/DeliveryBookingsPage.tsx').then((m) => ({
+    }));
+  },
+  deliveryBookings: (context: ScreenContext) => {
+    prefetchJobs('delivery', context);
+    return import('../features/agent-jobs/components/DeliveryBookingsPage.tsx').then((m) => ({
       Component: m.DeliveryBookingsPage,
-    })),
+    }));
+  },
   warehouseHome: () =>
     import('../features/agent-warehouse/components/WarehouseDashboardPage.tsx').then((m) => ({
       Component: m.WarehouseDashboardPage,
@@ -89,3 +109,10 @@ export const signedInScreens = {
 };
 
 export type SignedInScreen = keyof typeof signedInScreens;
+
+/** Opens a screen's loader with what the route table hands it (most need nothing of it). */
+export const loadScreen = (name: SignedInScreen, context: ScreenContext) => {
+  const load: (context: ScreenContext) => ReturnType<(typeof signedInScreens)[SignedInScreen]> =
+    signedInScreens[name];
+  return load(context);
+};

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AGENT_MESSAGES,
   type AgentAssignment,
   type AgentAssignmentList,
   PACKAGE_MESSAGES,
@@ -14,14 +13,9 @@ import {
   onAgentActionEvent,
   queueAgentAction,
 } from '../../agent-offline/index.ts';
+import { assignmentsKey, assignmentsQuery, type JobKind } from './assignments-query.ts';
 
-/** A pickup job in the UK or a delivery job in Ghana: the same calls under /agent/{kind}/. */
-export type JobKind = 'pickup' | 'delivery';
-
-const LOAD_FAILED: Record<JobKind, string> = {
-  pickup: AGENT_MESSAGES.loadPickupAssignmentsFailed,
-  delivery: AGENT_MESSAGES.loadDeliveryAssignmentsFailed,
-};
+export type { JobKind } from './assignments-query.ts';
 
 /**
  * The check of an action's answer (assignment-answer.ts, with zod): downloaded once the jobs have drawn, not
@@ -35,11 +29,6 @@ const loadAnswerCheck = () =>
     throw error;
   }));
 
-/**
- * The caller's own jobs (GET /agent/{kind}/assignments/: open ones first, then the last 30 days' done),
- * or, without a connection, the last list this phone saved. The spec's failure toast only when there is
- * neither.
- */
 export const useAssignments = (kind: JobKind) => {
   const queryClient = useQueryClient();
   // The server answers an accepted action with the job as it is now: show that at once, so the card does
@@ -52,7 +41,7 @@ export const useAssignments = (kind: JobKind) => {
           const updated = readAssignment(event.response);
           if (!updated) return;
           queryClient.setQueryData<OfflineCopy<AgentAssignmentList>>(
-            ['agent', kind, 'assignments'],
+            assignmentsKey(kind),
             (old) =>
               old && {
                 ...old,
@@ -66,19 +55,7 @@ export const useAssignments = (kind: JobKind) => {
       }),
     [kind, queryClient],
   );
-  const query = useQuery({
-    queryKey: ['agent', kind, 'assignments'],
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchWithOfflineCopy(`${kind}-assignments`, () =>
-          api.get<AgentAssignmentList>(`/agent/${kind}/assignments/`, { silent: true, signal }),
-        );
-      } catch (error) {
-        notifyFailure(LOAD_FAILED[kind], error);
-        throw error;
-      }
-    },
-  });
+  const query = useQuery(assignmentsQuery(kind));
   useEffect(() => {
     if (query.isSuccess) loadAnswerCheck().catch(() => {});
   }, [query.isSuccess]);
