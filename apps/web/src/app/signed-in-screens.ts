@@ -16,6 +16,14 @@ const prefetchJobs = (kind: 'pickup' | 'delivery', { queryClient }: ScreenContex
     .catch(() => {});
 };
 
+/** A jobs screen's loader: its list is asked for while its code downloads. */
+const jobsScreen =
+  <T>(kind: 'pickup' | 'delivery', load: () => Promise<T>) =>
+  (context: ScreenContext) => {
+    prefetchJobs(kind, context);
+    return load();
+  };
+
 export const signedInScreens = {
   backOffice: () => import('./layouts/BackOfficeLayout.tsx').then((m) => ({ Component: m.BackOfficeLayout })),
   customerHome: () =>
@@ -50,28 +58,25 @@ export const signedInScreens = {
     import('../features/admin-dashboard/components/AdminDashboardPage.tsx').then((m) => ({
       Component: m.AdminDashboardPage,
     })),
-  pickupAssignments: (context: ScreenContext) => {
-    prefetchJobs('pickup', context);
-    return import('../features/agent-jobs/components/PickupAssignmentsPage.tsx').then((m) => ({
+  pickupAssignments: jobsScreen('pickup', () =>
+    import('../features/agent-jobs/components/PickupAssignmentsPage.tsx').then((m) => ({
       Component: m.PickupAssignmentsPage,
-    }));
-  },
+    })),
+  ),
   pickupPackages: () =>
     import('../features/agent-jobs/components/PickupPackagesPage.tsx').then((m) => ({
       Component: m.PickupPackagesPage,
     })),
-  deliveryPackages: (context: ScreenContext) => {
-    prefetchJobs('delivery', context);
-    return import('../features/agent-jobs/components/DeliveryPackagesPage.tsx').then((m) => ({
+  deliveryPackages: jobsScreen('delivery', () =>
+    import('../features/agent-jobs/components/DeliveryPackagesPage.tsx').then((m) => ({
       Component: m.DeliveryPackagesPage,
-    }));
-  },
-  deliveryBookings: (context: ScreenContext) => {
-    prefetchJobs('delivery', context);
-    return import('../features/agent-jobs/components/DeliveryBookingsPage.tsx').then((m) => ({
+    })),
+  ),
+  deliveryBookings: jobsScreen('delivery', () =>
+    import('../features/agent-jobs/components/DeliveryBookingsPage.tsx').then((m) => ({
       Component: m.DeliveryBookingsPage,
-    }));
-  },
+    })),
+  ),
   warehouseHome: () =>
     import('../features/agent-warehouse/components/WarehouseDashboardPage.tsx').then((m) => ({
       Component: m.WarehouseDashboardPage,
