@@ -208,8 +208,9 @@ test.describe('the prerendered public pages', () => {
 test.describe("the signed-in screens' list", () => {
   const manifest = JSON.parse(
     readFileSync(path.join(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
+  ) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
   const listFile = `/${manifest['src/app/signed-in-screens.ts']?.file}`;
+  const fileOf = (key: string) => `/${manifest[key]?.file}`;
   const requestsOf = (page: Page) => {
     const paths: string[] = [];
     page.on('request', (request) => paths.push(new URL(request.url()).pathname));
@@ -244,10 +245,40 @@ test.describe("the signed-in screens' list", () => {
     expect(asked).toHaveLength(1);
   });
 
-  test("a signed-in screen's shell preloads it with the entry", async ({ page, request }) => {
+  test("a customer's dashboard asks for its figures and lists once each, before its screen's file", async ({
+    page,
+    request,
+  }) => {
+    await signInAsDemoCustomer(page, request);
+    const requested = requestsOf(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('tile-pending-value')).toBeVisible();
+    await expect(page.getByTestId('recent-bookings')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const asked = (path: string) => requested.filter((requestedPath) => requestedPath === path);
+    expect(asked('/api/v1/bookings/stats/')).toHaveLength(1);
+    expect(asked('/api/v1/bookings/')).toHaveLength(2);
+    const screenFile = fileOf('src/features/dashboard/components/CustomerDashboardPage.tsx');
+    expect(requested.indexOf('/api/v1/bookings/stats/')).toBeLessThan(requested.indexOf(screenFile));
+  });
+
+  test("a signed-in screen's shell preloads it and what it imports with the entry", async ({
+    page,
+    request,
+  }) => {
     await signInAsDemoCustomer(page, request);
     const response = await page.goto('/dashboard');
-    expect(await response?.text()).toContain(`<link rel="modulepreload" crossorigin href="${listFile}"`);
+    const shell = (await response?.text()) ?? '';
+    const imports = manifest['src/app/signed-in-screens.ts']?.imports ?? [];
+    const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+    const withEntry = new Set([entry?.[0], ...(entry?.[1].imports ?? [])]);
+    const ownImports = imports.filter((key) => !withEntry.has(key));
+    expect(ownImports.length).toBeGreaterThan(0);
+    for (const file of [listFile, ...ownImports.map(fileOf)]) {
+      expect(shell).toContain(`<link rel="modulepreload" crossorigin href="${file}" data-signed-in`);
+    }
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const publicPage = await (await request.get('/')).text();
+    expect(publicPage).not.toContain('data-signed-in');
   });
 });

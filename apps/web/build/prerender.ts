@@ -145,9 +145,9 @@ const pageHtml = (
   return html.replace('</head>', () => `${links}</head>`);
 };
 
-// The shell's preload of the signed-in screens' list is not for the public pages.
+// The shell's preloads of the signed-in screens' list and what it imports are not for the public pages.
 const template = (await readFile(path.join(distDir, 'index.html'), 'utf8')).replace(
-  new RegExp(`<link [^>]*${SIGNED_IN_PRELOAD_ATTRIBUTE}[^>]*>\\s*`),
+  new RegExp(`<link [^>]*${SIGNED_IN_PRELOAD_ATTRIBUTE}[^>]*>\\s*`, 'g'),
   '',
 );
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');

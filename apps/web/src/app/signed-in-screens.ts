@@ -1,35 +1,46 @@
 // The screens of signed-in users (customers, agents, admins) and the back office's layout. A module of its own,
 // loaded on the way to the first of them: each lazy import carries the list of files its screen needs (so they
 // download together), and for these screens those lists were about 3 KB of every visitor's first download.
-// routes.tsx loads this module first; the sign-in pages and a signed-in visitor's start ask for it early.
+// routes.tsx loads this module first; the sign-in pages and a signed-in visitor's start ask for it early, and the
+// shell preloads it with what it imports (build/signed-in-preload.ts).
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchDashboard } from '../features/dashboard/api/dashboard-queries.ts';
 
 /** What the route table hands a screen's loader: the app's query client, to start the screen's data early. */
 export interface ScreenContext {
   queryClient: QueryClient;
 }
 
-/** Starts a jobs screen's list request with its code (features/agent-jobs/api/prefetch-jobs.ts). */
-const prefetchJobs = (kind: 'pickup' | 'delivery', { queryClient }: ScreenContext) => {
+/**
+ * The agents' jobs list (features/agent-jobs/api/prefetch-jobs.ts), a download of its own: it brings the agents'
+ * offline store, which a customer need not load. Imported here instead, it showed the jobs no sooner on a
+ * throttled phone (their answer already arrives before the screen's files).
+ */
+const prefetchJobs = (kind: 'pickup' | 'delivery') => (queryClient: QueryClient) => {
   import('../features/agent-jobs/api/prefetch-jobs.ts')
     .then((m) => m.prefetchJobs(kind, queryClient))
     .catch(() => {});
 };
 
-/** A jobs screen's loader: its list is asked for while its code downloads. */
-const jobsScreen =
-  <T>(kind: 'pickup' | 'delivery', load: () => Promise<T>) =>
-  (context: ScreenContext) => {
-    prefetchJobs(kind, context);
+/**
+ * A loader that asks for its screen's data before its code: the request then goes out ahead of the screen's
+ * files, which would otherwise queue in front of it on a phone's six connections, and its answer arrives while
+ * they download.
+ */
+const withData =
+  <T>(prefetch: (queryClient: QueryClient) => void, load: () => Promise<T>) =>
+  ({ queryClient }: ScreenContext) => {
+    prefetch(queryClient);
     return load();
   };
 
 export const signedInScreens = {
   backOffice: () => import('./layouts/BackOfficeLayout.tsx').then((m) => ({ Component: m.BackOfficeLayout })),
-  customerHome: () =>
+  customerHome: withData(prefetchDashboard, () =>
     import('../features/dashboard/components/CustomerDashboardPage.tsx').then((m) => ({
       Component: m.CustomerDashboardPage,
     })),
+  ),
   bookingWizard: () =>
     import('../features/booking-wizard/components/BookingWizardPage.tsx').then((m) => ({
       Component: m.BookingWizardPage,
@@ -58,7 +69,7 @@ export const signedInScreens = {
     import('../features/admin-dashboard/components/AdminDashboardPage.tsx').then((m) => ({
       Component: m.AdminDashboardPage,
     })),
-  pickupAssignments: jobsScreen('pickup', () =>
+  pickupAssignments: withData(prefetchJobs('pickup'), () =>
     import('../features/agent-jobs/components/PickupAssignmentsPage.tsx').then((m) => ({
       Component: m.PickupAssignmentsPage,
     })),
@@ -67,12 +78,12 @@ export const signedInScreens = {
     import('../features/agent-jobs/components/PickupPackagesPage.tsx').then((m) => ({
       Component: m.PickupPackagesPage,
     })),
-  deliveryPackages: jobsScreen('delivery', () =>
+  deliveryPackages: withData(prefetchJobs('delivery'), () =>
     import('../features/agent-jobs/components/DeliveryPackagesPage.tsx').then((m) => ({
       Component: m.DeliveryPackagesPage,
     })),
   ),
-  deliveryBookings: jobsScreen('delivery', () =>
+  deliveryBookings: withData(prefetchJobs('delivery'), () =>
     import('../features/agent-jobs/components/DeliveryBookingsPage.tsx').then((m) => ({
       Component: m.DeliveryBookingsPage,
     })),

@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid } from '@mantine/core';
 import { type ComponentProps, Fragment, type ReactNode } from 'react';
-import { BOOKINGS_PAGE_SIZE } from '../../lib/bookings/bookings-api.ts';
+import { BOOKINGS_PAGE_SIZE } from '../../lib/bookings/bookings-queries.ts';
 import type { useListParams } from '../../lib/bookings/use-list-params.ts';
 import { cursorOf } from '../../lib/format-count.ts';
 import { EmptyState } from './EmptyState.tsx';

@@ -8,7 +8,7 @@ import {
   type PickupAgentOption,
 } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
-import { BOOKINGS_PAGE_SIZE } from '../../../lib/bookings/bookings-api.ts';
+import { BOOKINGS_PAGE_SIZE } from '../../../lib/bookings/bookings-queries.ts';
 
 export interface AdminBookingFilters {
   search: string;

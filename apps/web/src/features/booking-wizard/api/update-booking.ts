@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { bookingsKeys } from '../../../lib/bookings/bookings-api.ts';
+import { bookingsKeys } from '../../../lib/bookings/bookings-queries.ts';
 import type { BookingDetail } from '../../../lib/bookings/types.ts';
 import type { BookingPayload } from '../wizard-form.ts';
 

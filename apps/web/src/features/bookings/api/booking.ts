@@ -3,7 +3,7 @@ import { BOOKING_POLL_MS, CUSTOMER_MESSAGES, normalizeBookingStatus } from '@ukg
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api, notifyFailure } from '../../../lib/api-client.ts';
-import { bookingsKeys } from '../../../lib/bookings/bookings-api.ts';
+import { bookingsKeys } from '../../../lib/bookings/bookings-queries.ts';
 import type { BookingDetail, ShippingLabelDto, TravelHistoryDto } from '../../../lib/bookings/types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOKING_MESSAGES } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
-import { bookingsKeys } from '../../../lib/bookings/bookings-api.ts';
+import { bookingsKeys } from '../../../lib/bookings/bookings-queries.ts';
 import type { BookingDetail } from '../../../lib/bookings/types.ts';
 import { toast } from '../../../lib/toast.ts';
 

@@ -38,6 +38,7 @@ import {
 } from '../../../lib/bookings/display.ts';
 import type { BookingListItem } from '../../../lib/bookings/types.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { LATEST_SHIPMENTS, RECENT_BOOKINGS } from '../api/dashboard-queries.ts';
 import { QuickTrack } from './QuickTrack.tsx';
 
 const partOfDay = (hour: number) =>
@@ -185,8 +186,8 @@ function ActiveShipmentRow({ shipment }: { shipment: BookingListItem }) {
 export function CustomerDashboardPage() {
   const user = useCurrentUser();
   const stats = useBookingStats();
-  const recent = useBookings({ tab: 'bookings', search: '', status: 'all', page: 1, pageSize: 5 });
-  const shipments = useBookings({ tab: 'shipments', search: '', status: 'all', page: 1, pageSize: 20 });
+  const recent = useBookings(RECENT_BOOKINGS);
+  const shipments = useBookings(LATEST_SHIPMENTS);
   const active = (shipments.data?.results ?? [])
     .filter((s) => shipmentStatusOf(s) !== 'delivered')
     .slice(0, 5);
