@@ -21,7 +21,11 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The list of the signed-in users' screens, which the router loads before any of them. */
 const SIGNED_IN_SCREENS = 'src/app/signed-in-screens.ts';
 
-/** What each area opens with: the route modules the router loads for its first screen (src/app/routes.tsx). */
+/**
+ * What each area opens with: the route modules the router loads for its first screen (src/app/routes.tsx). The
+ * signed-in areas' budgets are what they load today with a little room: a screen that imports more than it
+ * shows (the customer's dashboard once carried the lists' filters and pagination, 39 KB) fails the build.
+ */
 export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: number }[] = [
   { area: 'public', page: '/', modules: ['src/features/marketing/components/HomePage.tsx'] },
   { area: 'public', page: '/track', modules: ['src/features/tracking/components/TrackPage.tsx'] },
@@ -30,6 +34,7 @@ export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: 
     area: 'customer',
     page: '/dashboard',
     modules: [SIGNED_IN_SCREENS, 'src/features/dashboard/components/CustomerDashboardPage.tsx'],
+    budgetKb: 170,
   },
   {
     area: 'agent',
@@ -39,6 +44,7 @@ export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: 
       'src/app/layouts/BackOfficeLayout.tsx',
       'src/features/agent-jobs/components/PickupAssignmentsPage.tsx',
     ],
+    budgetKb: 230,
   },
   {
     area: 'admin',
@@ -48,6 +54,7 @@ export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: 
       'src/app/layouts/BackOfficeLayout.tsx',
       'src/features/admin-dashboard/components/AdminDashboardPage.tsx',
     ],
+    budgetKb: 235,
   },
 ];
 for (const entry of AREAS) if (entry.area === 'public') entry.budgetKb = PUBLIC_BUDGET_KB;

@@ -1,5 +1,5 @@
 import { Alert, SimpleGrid } from '@mantine/core';
-import { type ComponentProps, Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { BOOKINGS_PAGE_SIZE } from '../../lib/bookings/bookings-queries.ts';
 import type { useListParams } from '../../lib/bookings/use-list-params.ts';
 import { cursorOf } from '../../lib/format-count.ts';
@@ -8,30 +8,12 @@ import { ListFilters } from './ListFilters.tsx';
 import { ListPagination } from './ListPagination.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PageLoader } from './PageLoader.tsx';
-import { StatTile } from './StatTile.tsx';
-
-/** A row of counters above a list; every tile shares the same loading state. */
-export function StatTileGrid({
-  tiles,
-  loading,
-}: {
-  tiles: Omit<ComponentProps<typeof StatTile>, 'loading'>[];
-  loading: boolean;
-}) {
-  return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }} mb="lg">
-      {tiles.map((tile) => (
-        <StatTile key={tile.label} {...tile} loading={loading} />
-      ))}
-    </SimpleGrid>
-  );
-}
 
 interface Props<T extends { id: string | number }> {
   title: string;
   subtitle: ReactNode;
   actions?: ReactNode;
-  /** Shown between the header and the filters (e.g. a StatTileGrid). */
+  /** Shown between the header and the filters (e.g. a StatTileGrid, StatTile.tsx). */
   counters?: ReactNode;
   /** Names the filters (`{testId}-…`) and the list (`{testId}-list`). */
   testId: string;

@@ -1,4 +1,4 @@
-import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { ComponentType } from 'react';
 
 interface Props {
@@ -40,5 +40,16 @@ export function StatTile({ label, value, icon: Icon, color = 'brand', loading, t
         </ThemeIcon>
       </Group>
     </Card>
+  );
+}
+
+/** A row of counters above a list; every tile shares the same loading state. */
+export function StatTileGrid({ tiles, loading }: { tiles: Omit<Props, 'loading'>[]; loading: boolean }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }} mb="lg">
+      {tiles.map((tile) => (
+        <StatTile key={tile.label} {...tile} loading={loading} />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -8,7 +8,8 @@ import {
 } from '@tabler/icons-react';
 import { CUSTOMER_BOOKING_FILTERS, CUSTOMER_MESSAGES, EMPTY_STATES, statusLabel } from '@ukgh/domain';
 import { Link } from 'react-router';
-import { ListPageScaffold, StatTileGrid } from '../../../components/ui/ListPageScaffold.tsx';
+import { ListPageScaffold } from '../../../components/ui/ListPageScaffold.tsx';
+import { StatTileGrid } from '../../../components/ui/StatTile.tsx';
 import { useBookingStats, useBookings } from '../../../lib/bookings/bookings-api.ts';
 import { useListParams } from '../../../lib/bookings/use-list-params.ts';
 import { BookingCard } from './BookingCard.tsx';

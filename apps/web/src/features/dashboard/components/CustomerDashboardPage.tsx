@@ -24,8 +24,8 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
-import { StatTileGrid } from '../../../components/ui/ListPageScaffold.tsx';
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
+import { StatTileGrid } from '../../../components/ui/StatTile.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import { useBookingStats, useBookings } from '../../../lib/bookings/bookings-api.ts';

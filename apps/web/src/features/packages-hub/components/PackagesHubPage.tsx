@@ -15,9 +15,9 @@ import { decideAssign, EMPTY_STATES, type HubShipment, PACKAGE_MESSAGES, type Ro
 import { useMemo, useState } from 'react';
 import { type StatusDialogBooking, UpdateStatusDialog } from '../../../components/package-status/index.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
-import { StatTileGrid } from '../../../components/ui/ListPageScaffold.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
+import { StatTileGrid } from '../../../components/ui/StatTile.tsx';
 import { notifyFailure } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import { cappedCountText } from '../../../lib/format-count.ts';

@@ -5,7 +5,8 @@ import {
   EMPTY_STATES,
   statusLabel,
 } from '@ukgh/domain';
-import { ListPageScaffold, StatTileGrid } from '../../../components/ui/ListPageScaffold.tsx';
+import { ListPageScaffold } from '../../../components/ui/ListPageScaffold.tsx';
+import { StatTileGrid } from '../../../components/ui/StatTile.tsx';
 import { useBookingStats, useBookings } from '../../../lib/bookings/bookings-api.ts';
 import { useListParams } from '../../../lib/bookings/use-list-params.ts';
 import { ShipmentCard } from './ShipmentCard.tsx';
