@@ -44,7 +44,7 @@ export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: 
       'src/app/layouts/BackOfficeLayout.tsx',
       'src/features/agent-jobs/components/PickupAssignmentsPage.tsx',
     ],
-    budgetKb: 230,
+    budgetKb: 185,
   },
   {
     area: 'admin',

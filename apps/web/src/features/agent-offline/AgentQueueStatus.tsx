@@ -1,15 +1,20 @@
-import { Badge, Button, Card, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AGENT_OFFLINE_MESSAGES, PACKAGE_MESSAGES } from '@ukgh/domain';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useCurrentUser } from '../../lib/auth-store.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { deferredLazy } from '../../lib/deferred-lazy.tsx';
 import { toast } from '../../lib/toast.ts';
-import { dismissAgentAction, onAgentActionEvent, startAgentQueue } from './queue.ts';
+import { onAgentActionEvent, startAgentQueue } from './queue.ts';
 import { registerAgentServiceWorker } from './service-worker-registration.ts';
 import { useAgentQueue } from './use-agent-queue.ts';
+
+// The list of the phone's actions is a drawer (Mantine's, with its scrolling and floating-ui), out of the back
+// office's first download: its code loads as the header draws, so it is at hand, and kept by the service worker,
+// before the agent goes offline and taps the status.
+const AgentQueueDrawer = deferredLazy(() => import('./AgentQueueDrawer.tsx').then((m) => m.AgentQueueDrawer));
 
 const SAVED_TOAST_GAP_MS = 60_000;
 let lastSavedToast = 0;
@@ -56,6 +61,7 @@ export function AgentQueueStatus({ strip = false }: { strip?: boolean }) {
   const { online } = useNetwork();
   const { waiting, refused } = useAgentQueue();
   const [opened, drawer] = useDisclosure(false);
+  useEffect(() => void AgentQueueDrawer.preload(), []);
   if (online && waiting.length === 0 && refused.length === 0) return null;
 
   return (
@@ -104,61 +110,9 @@ export function AgentQueueStatus({ strip = false }: { strip?: boolean }) {
           )}
         </Group>
       </UnstyledButton>
-      <Drawer
-        opened={opened}
-        onClose={drawer.close}
-        position="bottom"
-        size="auto"
-        title="Actions on this phone"
-      >
-        <Stack gap="md" pb="md">
-          {refused.length > 0 && (
-            <Stack gap="xs">
-              <Text fw={700} c="red.8">
-                {AGENT_OFFLINE_MESSAGES.refusedTitle}
-              </Text>
-              {refused.map((action) => (
-                <Card key={action.id} withBorder padding="sm" data-testid="agent-queue-refused-item">
-                  <Text fw={600}>{action.label}</Text>
-                  <Text size="sm">{action.reason}</Text>
-                  <Text size="xs" c="dimmed">
-                    Done on this phone {formatDateTime(action.occurred_at)}
-                  </Text>
-                  <Button
-                    mt="xs"
-                    variant="light"
-                    size="md"
-                    onClick={() => void dismissAgentAction(action.id)}
-                    aria-label={`Dismiss: ${action.label}`}
-                  >
-                    Dismiss
-                  </Button>
-                </Card>
-              ))}
-            </Stack>
-          )}
-          {waiting.length > 0 && (
-            <Stack gap="xs">
-              <Text fw={700}>Waiting to send</Text>
-              {waiting.map((action) => (
-                <Card key={action.id} withBorder padding="sm">
-                  <Text fw={600}>{action.label}</Text>
-                  <Text size="xs" c="dimmed">
-                    Done on this phone {formatDateTime(action.occurred_at)}
-                    {action.attempts > 0 ? ` · tried ${action.attempts}×` : ''}
-                  </Text>
-                </Card>
-              ))}
-              <Text size="sm" c="dimmed">
-                They are sent in this order as soon as the phone has a connection.
-              </Text>
-            </Stack>
-          )}
-          {refused.length === 0 && waiting.length === 0 && (
-            <Text>Nothing waiting: you are offline, new actions are kept on this phone.</Text>
-          )}
-        </Stack>
-      </Drawer>
+      <Suspense fallback={null}>
+        <AgentQueueDrawer opened={opened} onClose={drawer.close} waiting={waiting} refused={refused} />
+      </Suspense>
     </>
   );
 }
