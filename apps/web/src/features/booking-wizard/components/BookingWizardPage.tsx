@@ -1,14 +1,26 @@
-import '@mantine/dates/styles.css';
-import { ActionIcon, Button, Card, Grid, Group, Stepper, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Stepper,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@ukgh/domain';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, serverReason } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import type { BookingDetail } from '../../../lib/bookings/types.ts';
 import { useCollectionDays } from '../../../lib/collection-days.ts';
+import { deferredLazy } from '../../../lib/deferred-lazy.tsx';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { clearQuoteDraft, readQuoteDraft } from '../../../lib/quote-draft.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -28,11 +40,21 @@ import {
   withQuoteDraft,
 } from '../wizard-form.ts';
 import { BookingSummary } from './BookingSummary.tsx';
-import { PackagesStep } from './PackagesStep.tsx';
-import { RecipientStep } from './RecipientStep.tsx';
-import { ReviewStep } from './ReviewStep.tsx';
 import { SenderStep } from './SenderStep.tsx';
-import { ServiceStep } from './ServiceStep.tsx';
+
+// Only the first step comes with the page: the others (the region list, the package and date pickers, the
+// review's tables) download while the customer fills it in, so a phone draws the form sooner.
+const RecipientStep = deferredLazy(() => import('./RecipientStep.tsx').then((m) => m.RecipientStep));
+const PackagesStep = deferredLazy(() => import('./PackagesStep.tsx').then((m) => m.PackagesStep));
+const ServiceStep = deferredLazy(() => import('./ServiceStep.tsx').then((m) => m.ServiceStep));
+const ReviewStep = deferredLazy(() => import('./ReviewStep.tsx').then((m) => m.ReviewStep));
+const LATER_STEPS = [RecipientStep, PackagesStep, ServiceStep, ReviewStep];
+
+const stepLoading = (
+  <Center py="xl">
+    <Loader size="sm" aria-label="Loading this step" />
+  </Center>
+);
 
 const STEP_HINTS = [
   'Where we collect your parcels in the UK.',
@@ -70,6 +92,9 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
   useEffect(() => {
     if (!editing) clearQuoteDraft();
   }, [editing]);
+  useEffect(() => {
+    for (const later of LATER_STEPS) later.preload();
+  }, []);
   const form = useWizardForm({ initialValues: startValues });
   const values = form.getValues();
   const quote = useLiveQuote(values);
@@ -233,11 +258,13 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
               }}
               data-testid="wizard-form"
             >
-              {step === 0 && <SenderStep />}
-              {step === 1 && <RecipientStep />}
-              {step === 2 && <PackagesStep />}
-              {step === 3 && <ServiceStep />}
-              {step === 4 && <ReviewStep onEdit={goTo} quote={quote} />}
+              <Suspense fallback={stepLoading}>
+                {step === 0 && <SenderStep />}
+                {step === 1 && <RecipientStep />}
+                {step === 2 && <PackagesStep />}
+                {step === 3 && <ServiceStep />}
+                {step === 4 && <ReviewStep onEdit={goTo} quote={quote} />}
+              </Suspense>
 
               <Group justify="space-between" mt="xl" gap="sm">
                 {step > 0 ? (
