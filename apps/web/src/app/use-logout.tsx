@@ -1,14 +1,8 @@
 import { LOGOUT_WAITING_MESSAGES } from '@ukgh/domain';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyConfirmDialog } from '../components/ui/LazyConfirmDialog.tsx';
 import { useAgentQueue } from '../features/agent-offline/use-agent-queue.ts';
-import { deferredLazy } from '../lib/deferred-lazy.tsx';
-
-// The question is a modal (Mantine's, with its scrolling and floating-ui), out of the back office's first
-// download: its code loads as the layout draws, at hand (and kept for use offline) before a logout asks it.
-const ConfirmDialog = deferredLazy(() =>
-  import('../components/ui/ConfirmDialog.tsx').then((m) => m.ConfirmDialog),
-);
 
 /** Handed to the root route (see SessionEnd) through the navigation's state. */
 export const LOGGING_OUT = { loggingOut: true } as const;
@@ -44,18 +38,16 @@ export function useLogout(): Logout {
   return {
     logout: () => (waiting.length > 0 ? setAsking(true) : leave()),
     confirmation: (
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          opened={asking && !nothingWaits}
-          title={LOGOUT_WAITING_MESSAGES.title}
-          message={LOGOUT_WAITING_MESSAGES.message(waiting.length)}
-          cancelLabel={LOGOUT_WAITING_MESSAGES.stay}
-          confirmLabel={LOGOUT_WAITING_MESSAGES.logOutAnyway}
-          danger
-          onConfirm={leave}
-          onClose={() => setAsking(false)}
-        />
-      </Suspense>
+      <LazyConfirmDialog
+        opened={asking && !nothingWaits}
+        title={LOGOUT_WAITING_MESSAGES.title}
+        message={LOGOUT_WAITING_MESSAGES.message(waiting.length)}
+        cancelLabel={LOGOUT_WAITING_MESSAGES.stay}
+        confirmLabel={LOGOUT_WAITING_MESSAGES.logOutAnyway}
+        danger
+        onConfirm={leave}
+        onClose={() => setAsking(false)}
+      />
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useEffect } from 'react';
 import { whenNearScreen } from './near-screen.ts';
 
 export interface DeferredComponent<P extends object> {
@@ -50,4 +50,14 @@ export function deferredLazy<P extends object>(
   }
   Deferred.preload = preload;
   return Deferred;
+}
+
+/**
+ * Starts the downloads of parts a screen shows later (its other steps or tabs) once it has drawn: they then
+ * arrive while the user reads the first, instead of competing with it. `parts` is a module-level constant.
+ */
+export function usePreloadAfterDraw(parts: readonly { preload: () => unknown }[]) {
+  useEffect(() => {
+    for (const part of parts) part.preload();
+  }, [parts]);
 }

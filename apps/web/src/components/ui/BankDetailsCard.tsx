@@ -1,6 +1,7 @@
-import { ActionIcon, Alert, Card, CopyButton, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Card, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { PAYMENT_MESSAGES, type PayToDto } from '@ukgh/domain';
+import { LazyTooltip } from './LazyTooltip.tsx';
 
 function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -15,7 +16,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
       </div>
       <CopyButton value={value} timeout={2000}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? PAYMENT_MESSAGES.copied : `Copy ${label.toLowerCase()}`} withArrow>
+          <LazyTooltip label={copied ? PAYMENT_MESSAGES.copied : `Copy ${label.toLowerCase()}`} withArrow>
             <ActionIcon
               variant="light"
               color={copied ? 'teal' : 'brand'}
@@ -26,7 +27,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
             >
               {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </CopyButton>
     </Group>

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-interface Props {
+export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   message: ReactNode;
@@ -24,7 +24,7 @@ export function ConfirmDialog({
   onClose,
   loading,
   danger,
-}: Props) {
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{title}</Text>}>
       <Text>{message}</Text>

@@ -1,6 +1,7 @@
-import { ActionIcon, Card, CopyButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { UserDto } from '@ukgh/domain';
+import { LazyTooltip } from '../../../components/ui/LazyTooltip.tsx';
 import { RoleBadge } from '../../../components/ui/RoleBadge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 
@@ -29,7 +30,7 @@ export function AccountInfoCard({ user }: { user: UserDto }) {
             </Text>
             <CopyButton value={user.id}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                <LazyTooltip label={copied ? 'Copied' : 'Copy'} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color={copied ? 'teal' : 'gray'}
@@ -38,7 +39,7 @@ export function AccountInfoCard({ user }: { user: UserDto }) {
                   >
                     {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                   </ActionIcon>
-                </Tooltip>
+                </LazyTooltip>
               )}
             </CopyButton>
           </Group>

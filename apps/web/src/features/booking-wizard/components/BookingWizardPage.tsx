@@ -1,26 +1,16 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Stepper,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Grid, Group, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@ukgh/domain';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LazyTooltip } from '../../../components/ui/LazyTooltip.tsx';
+import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError, serverReason } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import type { BookingDetail } from '../../../lib/bookings/types.ts';
 import { useCollectionDays } from '../../../lib/collection-days.ts';
-import { deferredLazy } from '../../../lib/deferred-lazy.tsx';
+import { deferredLazy, usePreloadAfterDraw } from '../../../lib/deferred-lazy.tsx';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { clearQuoteDraft, readQuoteDraft } from '../../../lib/quote-draft.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -50,11 +40,7 @@ const ServiceStep = deferredLazy(() => import('./ServiceStep.tsx').then((m) => m
 const ReviewStep = deferredLazy(() => import('./ReviewStep.tsx').then((m) => m.ReviewStep));
 const LATER_STEPS = [RecipientStep, PackagesStep, ServiceStep, ReviewStep];
 
-const stepLoading = (
-  <Center py="xl">
-    <Loader size="sm" aria-label="Loading this step" />
-  </Center>
-);
+const stepLoading = <PageLoader label="Loading this step" />;
 
 const STEP_HINTS = [
   'Where we collect your parcels in the UK.',
@@ -92,9 +78,7 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
   useEffect(() => {
     if (!editing) clearQuoteDraft();
   }, [editing]);
-  useEffect(() => {
-    for (const later of LATER_STEPS) later.preload();
-  }, []);
+  usePreloadAfterDraw(LATER_STEPS);
   const form = useWizardForm({ initialValues: startValues });
   const values = form.getValues();
   const quote = useLiveQuote(values);
@@ -188,7 +172,7 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
   return (
     <WizardFormProvider form={form}>
       <Group gap="sm" mb="lg" wrap="nowrap" align="center">
-        <Tooltip label={backLabel}>
+        <LazyTooltip label={backLabel}>
           <ActionIcon
             component={Link}
             to={backTo}
@@ -200,7 +184,7 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
           >
             <IconArrowLeft size={18} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
         <div>
           <Title order={1} fz={{ base: 24, sm: 30 }} c="brand.9" data-testid="wizard-title">
             {editing ? `Edit Booking ${editing.booking_code}` : 'Book a Shipment'}

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeFetch } from '../../test/booking-fixtures.ts';
+import { jsonResponse, renderPage } from '../../test/render.tsx';
+import { ContactSupportButton } from './ContactSupportButton.tsx';
+import { LazyTooltip } from './LazyTooltip.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ContactSupportButton', () => {
+  it('draws the button at once, then opens the company’s email and phone numbers', async () => {
+    const user = userEvent.setup();
+    routeFetch({
+      'GET /company/': () =>
+        jsonResponse(200, {
+          support_email: 'help@example.co.uk',
+          support_phone: '+44 20 7946 0321',
+          ghana_phone: '+233 30 123 4567',
+        }),
+    });
+    renderPage(<ContactSupportButton />);
+    // Drawn before the menu's code has arrived, in the same place and look; then it becomes the menu's target.
+    expect(screen.getByTestId('contact-support')).toHaveTextContent('Contact Support');
+    expect(screen.getByTestId('contact-support')).not.toHaveAttribute('aria-haspopup');
+    await waitFor(() =>
+      expect(screen.getByTestId('contact-support')).toHaveAttribute('aria-haspopup', 'menu'),
+    );
+    await user.click(screen.getByTestId('contact-support'));
+    expect(await screen.findByRole('menuitem', { name: 'help@example.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.co.uk',
+    );
+    expect(screen.getByRole('menuitem', { name: 'UK +44 20 7946 0321' })).toHaveAttribute(
+      'href',
+      'tel:+442079460321',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Ghana +233 30 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+233301234567',
+    );
+  });
+});
+
+describe('LazyTooltip', () => {
+  it('draws its control at once and shows the label on hover once its code has loaded', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <LazyTooltip label="Back to dashboard">
+        <button type="button">Back</button>
+      </LazyTooltip>,
+    );
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    // Hovered again until the control drawn with the tooltip's code answers.
+    await waitFor(async () => {
+      await user.hover(screen.getByRole('button', { name: 'Back' }));
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Back to dashboard');
+    });
+  });
+});
