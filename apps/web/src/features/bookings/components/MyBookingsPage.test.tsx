@@ -151,8 +151,7 @@ describe('MyBookingsPage', () => {
     renderPage();
     await screen.findAllByTestId('booking-card');
 
-    await user.click(screen.getByTestId('bookings-status'));
-    await user.click(await screen.findByRole('option', { name: 'Confirmed and Assigned', hidden: true }));
+    await user.selectOptions(screen.getByTestId('bookings-status'), 'Confirmed and Assigned');
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET /bookings/').at(-1)?.url.searchParams.get('status')).toBe(
         'confirmed and assigned',

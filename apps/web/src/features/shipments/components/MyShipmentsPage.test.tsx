@@ -118,8 +118,7 @@ describe('MyShipmentsPage', () => {
     await screen.findAllByTestId('shipment-card');
     expect(callsTo(fetchMock, 'GET /bookings/')[0]!.url.searchParams.get('tab')).toBe('shipments');
 
-    await user.click(screen.getByTestId('shipments-status'));
-    await user.click(await screen.findByRole('option', { name: 'Arrived in Ghana', hidden: true }));
+    await user.selectOptions(screen.getByTestId('shipments-status'), 'Arrived in Ghana');
     await user.type(screen.getByTestId('shipments-search'), 'UKG123');
     await waitFor(() => {
       const params = callsTo(fetchMock, 'GET /bookings/').at(-1)!.url.searchParams;
@@ -128,8 +127,7 @@ describe('MyShipmentsPage', () => {
       expect(params.get('tab')).toBe('shipments');
     });
 
-    await user.click(screen.getByTestId('shipments-status'));
-    await user.click(await screen.findByRole('option', { name: 'Exception', hidden: true }));
+    await user.selectOptions(screen.getByTestId('shipments-status'), 'Exception');
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET /bookings/').at(-1)!.url.searchParams.get('status')).toBe('exception'),
     );
