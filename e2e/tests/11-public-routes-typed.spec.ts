@@ -262,6 +262,29 @@ test.describe("the signed-in screens' list", () => {
     expect(requested.indexOf('/api/v1/bookings/stats/')).toBeLessThan(requested.indexOf(screenFile));
   });
 
+  test("a customer's list asks for the page its address names once, before its screen's file", async ({
+    page,
+    request,
+  }) => {
+    await signInAsDemoCustomer(page, request);
+    const requested = requestsOf(page);
+    const lists: URL[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/v1/bookings/') lists.push(url);
+    });
+    await page.goto('/dashboard/bookings?status=pending&q=Kumasi');
+    await expect(page.getByTestId('bookings-search')).toHaveValue('Kumasi');
+    await expect(page.getByTestId('counter-pending')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(lists.map((url) => [url.searchParams.get('status'), url.searchParams.get('search')])).toEqual([
+      ['pending', 'Kumasi'],
+    ]);
+    expect(requested.filter((path) => path === '/api/v1/bookings/stats/')).toHaveLength(1);
+    const screenFile = fileOf('src/features/bookings/components/MyBookingsPage.tsx');
+    expect(requested.indexOf('/api/v1/bookings/')).toBeLessThan(requested.indexOf(screenFile));
+  });
+
   test("a signed-in screen's shell preloads it and what it imports with the entry", async ({
     page,
     request,

@@ -4,7 +4,9 @@
 // routes.tsx loads this module first; the sign-in pages and a signed-in visitor's start ask for it early, and the
 // shell preloads it with what it imports (build/signed-in-preload.ts).
 import type { QueryClient } from '@tanstack/react-query';
+import { WEB_ROUTES } from '@ukgh/domain';
 import { prefetchDashboard } from '../features/dashboard/api/dashboard-queries.ts';
+import { prefetchCustomerList } from '../lib/bookings/prefetch-lists.ts';
 
 /** What the route table hands a screen's loader: the app's query client, to start the screen's data early. */
 export interface ScreenContext {
@@ -49,22 +51,25 @@ export const signedInScreens = {
     import('../features/booking-wizard/components/EditBookingPage.tsx').then((m) => ({
       Component: m.EditBookingPage,
     })),
-  myBookings: () =>
+  myBookings: withData(prefetchCustomerList('bookings', WEB_ROUTES.myBookings), () =>
     import('../features/bookings/components/MyBookingsPage.tsx').then((m) => ({
       Component: m.MyBookingsPage,
     })),
+  ),
   bookingDetails: () =>
     import('../features/bookings/components/BookingDetailsPage.tsx').then((m) => ({
       Component: m.BookingDetailsPage,
     })),
-  myPackages: () =>
+  myPackages: withData(prefetchCustomerList('packages', WEB_ROUTES.myPackages), () =>
     import('../features/shipments/components/MyPackagesPage.tsx').then((m) => ({
       Component: m.MyPackagesPage,
     })),
-  myShipments: () =>
+  ),
+  myShipments: withData(prefetchCustomerList('shipments', WEB_ROUTES.myShipments), () =>
     import('../features/shipments/components/MyShipmentsPage.tsx').then((m) => ({
       Component: m.MyShipmentsPage,
     })),
+  ),
   adminHome: () =>
     import('../features/admin-dashboard/components/AdminDashboardPage.tsx').then((m) => ({
       Component: m.AdminDashboardPage,

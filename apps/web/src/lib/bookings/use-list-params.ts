@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { readListParams } from './list-params.ts';
 
 /**
  * A list's search, status and page, kept in the address so Back from a details page returns to the same
@@ -10,11 +11,10 @@ import { useSearchParams } from 'react-router';
  */
 export const useListParams = (defaultStatus: string) => {
   const [params, setParams] = useSearchParams();
-  const [search, setSearchText] = useState(params.get('q') ?? '');
+  const opened = readListParams(params, defaultStatus);
+  const [search, setSearchText] = useState(opened.search);
   const [debouncedSearch] = useDebouncedValue(search, 300);
-  const status = params.get('status') ?? defaultStatus;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const cursor = params.get('after');
+  const { status, page, cursor } = opened;
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
