@@ -46,6 +46,7 @@ const signInAsDemoCustomer = async (page: Page, request: APIRequestContext) => {
     },
     [STORAGE_KEYS, login.tokens.access, login.user] as const,
   );
+  return login.tokens.access as string;
 };
 
 const expectHeading = async (page: Page, heading: string | RegExp) => {
@@ -283,6 +284,22 @@ test.describe("the signed-in screens' list", () => {
     expect(requested.filter((path) => path === '/api/v1/bookings/stats/')).toHaveLength(1);
     const screenFile = fileOf('src/features/bookings/components/MyBookingsPage.tsx');
     expect(requested.indexOf('/api/v1/bookings/')).toBeLessThan(requested.indexOf(screenFile));
+  });
+
+  test("a booking's page asks for its booking once, before its screen's file", async ({ page, request }) => {
+    const token = await signInAsDemoCustomer(page, request);
+    const headers = { authorization: `Bearer ${token}` };
+    const { results } = await (await request.get('/api/v1/bookings/', { headers })).json();
+    // Not a pending one: its page asks again every few seconds for the confirmation.
+    const booking = results.find((item: { status: string }) => item.status !== 'PENDING');
+    const requested = requestsOf(page);
+    await page.goto(`/dashboard/bookings/${booking.id}`);
+    await expect(page.getByTestId('details-booking-code')).toHaveText(booking.booking_code);
+    await page.waitForLoadState('networkidle');
+    const asked = `/api/v1/bookings/${booking.id}/`;
+    expect(requested.filter((path) => path === asked)).toHaveLength(1);
+    const screenFile = fileOf('src/features/bookings/components/BookingDetailsPage.tsx');
+    expect(requested.indexOf(asked)).toBeLessThan(requested.indexOf(screenFile));
   });
 
   test("a signed-in screen's shell preloads it and what it imports with the entry", async ({

@@ -156,7 +156,7 @@ export const routes: RouteObject[] = [
                   { path: R.editBooking, lazy: signedIn('editBooking') },
                   { path: R.myPackages, lazy: signedIn('myPackages') },
                   { path: R.myShipments, lazy: signedIn('myShipments') },
-                  { path: R.shipmentDetails, lazy: signedIn('bookingDetails') },
+                  { path: R.shipmentDetails, lazy: signedIn('shipmentDetails') },
                   { path: R.customerProfile, lazy: signedIn('profileSettings') },
                   { path: R.customerSettings, lazy: signedIn('settings') },
                 ],

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { WEB_ROUTES } from '@ukgh/domain';
 import { prefetchDashboard } from '../features/dashboard/api/dashboard-queries.ts';
-import { prefetchCustomerList } from '../lib/bookings/prefetch-lists.ts';
+import { prefetchBookingPage, prefetchCustomerList } from '../lib/bookings/prefetch-on-open.ts';
 
 /** What the route table hands a screen's loader: the app's query client, to start the screen's data early. */
 export interface ScreenContext {
@@ -56,10 +56,16 @@ export const signedInScreens = {
       Component: m.MyBookingsPage,
     })),
   ),
-  bookingDetails: () =>
+  bookingDetails: withData(prefetchBookingPage(WEB_ROUTES.bookingDetails), () =>
     import('../features/bookings/components/BookingDetailsPage.tsx').then((m) => ({
       Component: m.BookingDetailsPage,
     })),
+  ),
+  shipmentDetails: withData(prefetchBookingPage(WEB_ROUTES.shipmentDetails), () =>
+    import('../features/bookings/components/BookingDetailsPage.tsx').then((m) => ({
+      Component: m.BookingDetailsPage,
+    })),
+  ),
   myPackages: withData(prefetchCustomerList('packages', WEB_ROUTES.myPackages), () =>
     import('../features/shipments/components/MyPackagesPage.tsx').then((m) => ({
       Component: m.MyPackagesPage,

@@ -1,9 +1,9 @@
 // The customer's bookings queries, without React: the screens' hooks (bookings-api.ts) and the prefetches that
-// start a screen's data as its route opens (features/dashboard/api/prefetch-dashboard.ts) ask for them the same
+// start a screen's data as its route opens (features/dashboard/api/dashboard-queries.ts, prefetch-on-open.ts) ask for them the same
 // way, so a screen finds in the cache what its prefetch read.
 import { CUSTOMER_MESSAGES, type Paginated } from '@ukgh/domain';
 import { api, notifyFailure } from '../api-client.ts';
-import type { BookingListItem, BookingStats, BookingTab } from './types.ts';
+import type { BookingDetail, BookingListItem, BookingStats, BookingTab } from './types.ts';
 
 export const BOOKINGS_PAGE_SIZE = 12;
 
@@ -86,4 +86,11 @@ export const bookingStatsQuery = () => ({
   queryKey: bookingsKeys.stats(),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     api.get<BookingStats>('/bookings/stats/', { silent: true, signal }),
+});
+
+/** One booking, for its page (features/bookings/api/booking.ts), which decides what a failure means. */
+export const bookingQuery = (id: string) => ({
+  queryKey: bookingsKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<BookingDetail>(`/bookings/${id}/`, { silent: true, signal }),
 });

@@ -1,5 +1,5 @@
 // Without React: the lists' hook (use-list-params.ts) and the prefetch as a list's route opens
-// (prefetch-lists.ts) read an address the same way, so the screen finds in the cache the page the prefetch read.
+// (prefetch-on-open.ts) read an address the same way, so the screen finds in the cache the page the prefetch read.
 
 /** A list's search, status, page and keyset cursor as its address holds them. */
 export const readListParams = (params: URLSearchParams, defaultStatus: string) => ({

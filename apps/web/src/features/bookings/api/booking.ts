@@ -3,8 +3,8 @@ import { BOOKING_POLL_MS, CUSTOMER_MESSAGES, normalizeBookingStatus } from '@ukg
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api, notifyFailure } from '../../../lib/api-client.ts';
-import { bookingsKeys } from '../../../lib/bookings/bookings-queries.ts';
-import type { BookingDetail, ShippingLabelDto, TravelHistoryDto } from '../../../lib/bookings/types.ts';
+import { bookingQuery, bookingsKeys } from '../../../lib/bookings/bookings-queries.ts';
+import type { ShippingLabelDto, TravelHistoryDto } from '../../../lib/bookings/types.ts';
 
 /**
  * GET /bookings/{id}/. A pending booking is re-fetched every 5 seconds so the confirmation shows when
@@ -12,11 +12,12 @@ import type { BookingDetail, ShippingLabelDto, TravelHistoryDto } from '../../..
  */
 export const useBooking = (id: string) =>
   useQuery({
-    queryKey: bookingsKeys.detail(id),
-    queryFn: ({ signal }) => api.get<BookingDetail>(`/bookings/${id}/`, { silent: true, signal }),
+    ...bookingQuery(id),
     refetchInterval: (query) =>
       normalizeBookingStatus(query.state.data?.status) === 'PENDING' ? BOOKING_POLL_MS : false,
-    staleTime: 0,
+    // Asked afresh on every visit, but not again when the page opened on its address and its route asked
+    // for the booking a moment before (prefetch-on-open.ts).
+    staleTime: 2_000,
   });
 
 /**

@@ -1,12 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, makeListItem, makeStats, page, routeFetch } from '../../test/booking-fixtures.ts';
+import {
+  callsTo,
+  makeDetail,
+  makeListItem,
+  makeStats,
+  page,
+  routeFetch,
+} from '../../test/booking-fixtures.ts';
 import { jsonResponse, makeUser } from '../../test/render.tsx';
 import { clearSession, setSession } from '../auth-store.ts';
 import { toast } from '../toast.ts';
 import { bookingsKeys } from './bookings-queries.ts';
-import { prefetchCustomerList } from './prefetch-lists.ts';
+import { prefetchBookingPage, prefetchCustomerList } from './prefetch-on-open.ts';
 
 let queryClient = new QueryClient();
 const STATS = makeStats({ pending: 2 });
@@ -83,5 +90,29 @@ describe('prefetchCustomerList (a customer list’s page, asked for as its route
     const key = bookingsKeys.list({ tab: 'shipments', search: '', status: 'all', page: 1, cursor: null });
     await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('error'));
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchBookingPage (the booking a booking’s page shows, asked for as its route opens)', () => {
+  const ID = 'b0000000-0000-4000-8000-000000000001';
+  const DETAIL = makeDetail({ id: ID, booking_code: 'BK-OPENED01' });
+
+  it('reads the booking the address names into the cache its page reads', async () => {
+    window.history.replaceState(null, '', `/dashboard/shipments/${ID}`);
+    const fetchMock = routeFetch({ [`GET /bookings/${ID}/`]: () => jsonResponse(200, DETAIL) });
+    prefetchBookingPage('/dashboard/shipments/:id')(queryClient);
+    await waitFor(() => expect(queryClient.getQueryData(bookingsKeys.detail(ID))).toEqual(DETAIL));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for nothing on another address or for a back-office user', async () => {
+    const fetchMock = routeFetch({});
+    window.history.replaceState(null, '', '/dashboard/bookings');
+    prefetchBookingPage('/dashboard/bookings/:id')(queryClient);
+    window.history.replaceState(null, '', `/dashboard/bookings/${ID}`);
+    setSession('token-a', makeUser({ role: 'ADMIN' }));
+    prefetchBookingPage('/dashboard/bookings/:id')(queryClient);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
