@@ -246,6 +246,20 @@ test.describe("the signed-in screens' list", () => {
     expect(asked).toHaveLength(1);
   });
 
+  test("the warehouse dashboard asks for its list once, before its later parts' files", async ({ page }) => {
+    await useSession(page, 'warehouse');
+    const requested = requestsOf(page);
+    await page.goto('/agent/warehouse');
+    await expect(page.getByTestId('warehouse-package').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const asked = '/api/v1/agent/warehouse/packages/';
+    expect(requested.filter((path) => path === asked)).toHaveLength(1);
+    // Asked for as the route opens, so it does not queue behind what the dashboard downloads once drawn.
+    const laterPart = fileOf('src/features/agent-warehouse/components/LoadingDeparturePicker.tsx');
+    expect(requested).toContain(laterPart);
+    expect(requested.indexOf(asked)).toBeLessThan(requested.indexOf(laterPart));
+  });
+
   test("a customer's dashboard asks for its figures and lists once each, before its screen's file", async ({
     page,
     request,

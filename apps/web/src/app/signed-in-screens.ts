@@ -24,6 +24,13 @@ const prefetchJobs = (kind: 'pickup' | 'delivery') => (queryClient: QueryClient)
     .catch(() => {});
 };
 
+/** The warehouse dashboard's list, a download of its own for the same reason (prefetch-warehouse.ts). */
+const prefetchWarehouse = (queryClient: QueryClient) => {
+  import('../features/agent-warehouse/api/prefetch-warehouse.ts')
+    .then((m) => m.prefetchWarehouse(queryClient))
+    .catch(() => {});
+};
+
 /**
  * A loader that asks for its screen's data before its code: the request then goes out ahead of the screen's
  * files, which would otherwise queue in front of it on a phone's six connections, and its answer arrives while
@@ -99,10 +106,11 @@ export const signedInScreens = {
       Component: m.DeliveryBookingsPage,
     })),
   ),
-  warehouseHome: () =>
+  warehouseHome: withData(prefetchWarehouse, () =>
     import('../features/agent-warehouse/components/WarehouseDashboardPage.tsx').then((m) => ({
       Component: m.WarehouseDashboardPage,
     })),
+  ),
   settings: () =>
     import('../features/account/components/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
   profileSettings: () =>

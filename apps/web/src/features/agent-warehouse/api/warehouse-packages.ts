@@ -13,27 +13,32 @@ export const warehouseKeys = {
 
 /**
  * GET /agent/warehouse/packages/: the counts by stage and the packages (of one stage when `status` is set). The
- * phone keeps the last answer: without a connection the dashboard opens on it (`savedAt` says from when).
+ * phone keeps the last answer: without a connection the dashboard opens on it (`savedAt` says from when). The
+ * spec's failure toast only from the screen, not from the prefetch as its route opens (`notify: false`).
  */
+export const warehousePackagesQuery = (
+  status: string | null,
+  { notify = true }: { notify?: boolean } = {},
+) => ({
+  queryKey: warehouseKeys.packages(status),
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<OfflineCopy<WarehousePackageList>> => {
+    try {
+      return await fetchWithOfflineCopy(`warehouse-packages:${status ?? 'all'}`, () =>
+        api.get<WarehousePackageList>('/agent/warehouse/packages/', {
+          silent: true,
+          signal,
+          query: { status },
+        }),
+      );
+    } catch (error) {
+      if (notify) notifyFailure(AGENT_MESSAGES.loadWarehouseShipmentsFailed, error);
+      throw error;
+    }
+  },
+});
+
 export const useWarehousePackages = (status: string | null) =>
-  useQuery({
-    queryKey: warehouseKeys.packages(status),
-    queryFn: async ({ signal }): Promise<OfflineCopy<WarehousePackageList>> => {
-      try {
-        return await fetchWithOfflineCopy(`warehouse-packages:${status ?? 'all'}`, () =>
-          api.get<WarehousePackageList>('/agent/warehouse/packages/', {
-            silent: true,
-            signal,
-            query: { status },
-          }),
-        );
-      } catch (error) {
-        notifyFailure(AGENT_MESSAGES.loadWarehouseShipmentsFailed, error);
-        throw error;
-      }
-    },
-    placeholderData: keepPreviousData,
-  });
+  useQuery({ ...warehousePackagesQuery(status), placeholderData: keepPreviousData });
 
 /**
  * The package a scanned or typed code names (`?search=` covers tracking numbers and booking codes), or null.
