@@ -113,13 +113,15 @@ export function ScanPanel({
               }}
               data-testid="scan-input"
             />
+            {/* Narrow padding: side by side in the scan column, "Consolidate" was cut off at Mantine's lg padding. */}
             <Group grow gap="sm">
-              <Button type="submit" size="lg" loading={busy} data-testid="scan-submit">
+              <Button type="submit" size="lg" px="sm" loading={busy} data-testid="scan-submit">
                 {SUBMIT_LABEL[mode]}
               </Button>
               {!camera && (
                 <Button
                   size="lg"
+                  px="sm"
                   variant="light"
                   leftSection={<IconCamera size={20} />}
                   onClick={() => setCamera(true)}
