@@ -54,10 +54,11 @@ export const signedInScreens = {
     import('../features/booking-wizard/components/BookingWizardPage.tsx').then((m) => ({
       Component: m.BookingWizardPage,
     })),
-  editBooking: () =>
+  editBooking: withData(prefetchBookingPage(WEB_ROUTES.editBooking), () =>
     import('../features/booking-wizard/components/EditBookingPage.tsx').then((m) => ({
       Component: m.EditBookingPage,
     })),
+  ),
   myBookings: withData(prefetchCustomerList('bookings', WEB_ROUTES.myBookings), () =>
     import('../features/bookings/components/MyBookingsPage.tsx').then((m) => ({
       Component: m.MyBookingsPage,

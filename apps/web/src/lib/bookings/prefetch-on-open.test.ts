@@ -105,6 +105,13 @@ describe('prefetchBookingPage (the booking a booking’s page shows, asked for a
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('reads the booking of the edit page the same way', async () => {
+    window.history.replaceState(null, '', `/dashboard/bookings/${ID}/edit`);
+    routeFetch({ [`GET /bookings/${ID}/`]: () => jsonResponse(200, DETAIL) });
+    prefetchBookingPage('/dashboard/bookings/:id/edit')(queryClient);
+    await waitFor(() => expect(queryClient.getQueryData(bookingsKeys.detail(ID))).toEqual(DETAIL));
+  });
+
   it('asks for nothing on another address or for a back-office user', async () => {
     const fetchMock = routeFetch({});
     window.history.replaceState(null, '', '/dashboard/bookings');
