@@ -260,6 +260,19 @@ test.describe("the signed-in screens' list", () => {
     expect(requested.indexOf(asked)).toBeLessThan(requested.indexOf(laterPart));
   });
 
+  test("Manage Bookings asks for its page once, before its dialogs' files", async ({ page }) => {
+    await useSession(page, 'admin');
+    const requested = requestsOf(page);
+    await page.goto('/admin/bookings');
+    await expect(page.getByTestId('admin-booking-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const asked = '/api/v1/admin/bookings/';
+    expect(requested.filter((path) => path === asked)).toHaveLength(1);
+    const dialog = fileOf('src/features/admin-bookings/components/BookingDetailsDialog.tsx');
+    expect(requested).toContain(dialog);
+    expect(requested.indexOf(asked)).toBeLessThan(requested.indexOf(dialog));
+  });
+
   test("a customer's dashboard asks for its figures and lists once each, before its screen's file", async ({
     page,
     request,

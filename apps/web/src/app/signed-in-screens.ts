@@ -24,6 +24,13 @@ const prefetchJobs = (kind: 'pickup' | 'delivery') => (queryClient: QueryClient)
     .catch(() => {});
 };
 
+/** Manage Bookings' list, a download of its own: customers load this module too (prefetch-admin-bookings.ts). */
+const prefetchAdminBookings = (queryClient: QueryClient) => {
+  import('../features/admin-bookings/api/prefetch-admin-bookings.ts')
+    .then((m) => m.prefetchAdminBookings(queryClient))
+    .catch(() => {});
+};
+
 /** The warehouse dashboard's list, a download of its own for the same reason (prefetch-warehouse.ts). */
 const prefetchWarehouse = (queryClient: QueryClient) => {
   import('../features/agent-warehouse/api/prefetch-warehouse.ts')
@@ -118,10 +125,11 @@ export const signedInScreens = {
     import('../features/account/components/ProfileSettingsPage.tsx').then((m) => ({
       Component: m.ProfileSettingsPage,
     })),
-  manageBookings: () =>
+  manageBookings: withData(prefetchAdminBookings, () =>
     import('../features/admin-bookings/components/ManageBookingsPage.tsx').then((m) => ({
       Component: m.ManageBookingsPage,
     })),
+  ),
   packagesHub: () =>
     import('../features/packages-hub/components/PackagesHubPage.tsx').then((m) => ({
       Component: m.PackagesHubPage,

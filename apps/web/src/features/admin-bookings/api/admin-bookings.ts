@@ -27,30 +27,37 @@ export const adminBookingsKeys = {
   pickupAgents: ['admin-bookings', 'pickup-agents'] as const,
 };
 
-/** GET /admin/bookings/: the cards of one page and the counters. */
+/**
+ * GET /admin/bookings/: the cards of one page and the counters. The spec's failure toast only from the screen,
+ * not from the prefetch as its route opens (`notify: false`, prefetch-admin-bookings.ts).
+ */
+export const adminBookingsQuery = (
+  filters: AdminBookingFilters,
+  { notify = true }: { notify?: boolean } = {},
+) => ({
+  queryKey: adminBookingsKeys.list(filters),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    try {
+      return await api.get<AdminBookingList>('/admin/bookings/', {
+        silent: true,
+        signal,
+        query: {
+          search: filters.search.trim(),
+          status: filters.status === 'all' ? '' : filters.status,
+          page: filters.page,
+          page_size: BOOKINGS_PAGE_SIZE,
+          cursor: filters.cursor || undefined,
+        },
+      });
+    } catch (error) {
+      if (notify) notifyFailure(CUSTOMER_MESSAGES.fetchBookingsFailed, error);
+      throw error;
+    }
+  },
+});
+
 export const useAdminBookings = (filters: AdminBookingFilters) =>
-  useQuery({
-    queryKey: adminBookingsKeys.list(filters),
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.get<AdminBookingList>('/admin/bookings/', {
-          silent: true,
-          signal,
-          query: {
-            search: filters.search.trim(),
-            status: filters.status === 'all' ? '' : filters.status,
-            page: filters.page,
-            page_size: BOOKINGS_PAGE_SIZE,
-            cursor: filters.cursor || undefined,
-          },
-        });
-      } catch (error) {
-        notifyFailure(CUSTOMER_MESSAGES.fetchBookingsFailed, error);
-        throw error;
-      }
-    },
-    placeholderData: keepPreviousData,
-  });
+  useQuery({ ...adminBookingsQuery(filters), placeholderData: keepPreviousData });
 
 /** GET /admin/bookings/{id}/ for the details dialog. */
 export const useAdminBooking = (id: string | null) =>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBan,
   IconCalendar,
@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { AdminBookingCard as Booking } from '@ukgh/domain';
 import { Fact } from '../../../components/ui/Fact.tsx';
+import { LazyTooltip } from '../../../components/ui/LazyTooltip.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { agentName, formatGbp, serviceLevelText } from '../../../lib/bookings/display.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -112,7 +113,7 @@ export function AdminBookingCard({
             </Button>
           )}
           {actions.remove && (
-            <Tooltip label="Delete booking">
+            <LazyTooltip label="Delete booking">
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -122,7 +123,7 @@ export function AdminBookingCard({
               >
                 <IconTrash size={18} />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           )}
         </Group>
       </Stack>
