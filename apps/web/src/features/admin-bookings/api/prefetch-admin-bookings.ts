@@ -5,17 +5,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { WEB_ROUTES } from '@ukgh/domain';
 import { getSession } from '../../../lib/auth-store.ts';
 import { readListParams } from '../../../lib/bookings/list-params.ts';
+import { openedOn } from '../../../lib/opened-on.ts';
 import { adminBookingsQuery } from './admin-bookings.ts';
-
-/** The admin's and the warehouse staff's addresses of the screen. */
-const SCREEN_PATHS = new Set<string>([WEB_ROUTES.manageBookings, WEB_ROUTES.warehouseBookings]);
 
 export const prefetchAdminBookings = (queryClient: QueryClient) => {
   const role = getSession()?.user.role;
   if (role !== 'ADMIN' && role !== 'WAREHOUSE') return;
-  // Only when the app opened on the screen: on a move within the app the router loads the screen before the
-  // address changes, so its filters are not known yet (the screen then asks itself).
-  if (!SCREEN_PATHS.has(window.location.pathname.replace(/\/$/, ''))) return;
-  const { search, status, page, cursor } = readListParams(new URLSearchParams(window.location.search), 'all');
+  // The admin's and the warehouse staff's addresses of the screen.
+  const query = openedOn(WEB_ROUTES.manageBookings, WEB_ROUTES.warehouseBookings);
+  if (!query) return;
+  const { search, status, page, cursor } = readListParams(query, 'all');
   void queryClient.prefetchQuery(adminBookingsQuery({ search, status, page, cursor }, { notify: false }));
 };

@@ -5,15 +5,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { WEB_ROUTES } from '@ukgh/domain';
 import { getSession } from '../../../lib/auth-store.ts';
+import { openedOn } from '../../../lib/opened-on.ts';
 import { warehousePackagesQuery } from './warehouse-packages.ts';
 
 export const prefetchWarehouse = (queryClient: QueryClient) => {
   const role = getSession()?.user.role;
   // Only for those the screen opens for: the route's guard sends anyone else elsewhere.
   if (role !== 'WAREHOUSE' && role !== 'ADMIN') return;
-  // Only when the app opened on the dashboard: on a move within the app the router loads the screen before
-  // the address changes, so the stage the address names is not known yet (the screen then asks itself).
-  if (window.location.pathname.replace(/\/$/, '') !== WEB_ROUTES.warehouseHome) return;
-  const stage = new URLSearchParams(window.location.search).get('status');
-  void queryClient.prefetchQuery(warehousePackagesQuery(stage, { notify: false }));
+  const query = openedOn(WEB_ROUTES.warehouseHome);
+  if (query) void queryClient.prefetchQuery(warehousePackagesQuery(query.get('status'), { notify: false }));
 };
