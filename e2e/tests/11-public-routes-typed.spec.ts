@@ -273,6 +273,15 @@ test.describe("the signed-in screens' list", () => {
     expect(requested.indexOf(asked)).toBeLessThan(requested.indexOf(dialog));
   });
 
+  test('the packages hub asks for its first page once, as the route opens', async ({ page }) => {
+    await useSession(page, 'admin');
+    const requested = requestsOf(page);
+    await page.goto('/admin/shipments');
+    await expect(page.getByTestId('hub-package-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path === '/api/v1/shipments/')).toHaveLength(1);
+  });
+
   test("a customer's dashboard asks for its figures and lists once each, before its screen's file", async ({
     page,
     request,

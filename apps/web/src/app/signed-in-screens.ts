@@ -13,30 +13,37 @@ export interface ScreenContext {
   queryClient: QueryClient;
 }
 
+type Prefetch = (queryClient: QueryClient) => void;
+
 /**
- * The agents' jobs list (features/agent-jobs/api/prefetch-jobs.ts), a download of its own: it brings the agents'
- * offline store, which a customer need not load. Imported here instead, it showed the jobs no sooner on a
- * throttled phone (their answer already arrives before the screen's files).
+ * A back-office screen's prefetch, a download of its own: the agents' bring their offline store and the admins'
+ * their screens' queries, which a customer (who loads this module too) need not load. The agents' jobs list
+ * imported here instead showed the jobs no sooner on a throttled phone (its answer already arrived before the
+ * screen's files).
  */
-const prefetchJobs = (kind: 'pickup' | 'delivery') => (queryClient: QueryClient) => {
-  import('../features/agent-jobs/api/prefetch-jobs.ts')
-    .then((m) => m.prefetchJobs(kind, queryClient))
-    .catch(() => {});
-};
+const downloaded =
+  (load: () => Promise<Prefetch>): Prefetch =>
+  (queryClient) => {
+    load()
+      .then((prefetch) => prefetch(queryClient))
+      .catch(() => {});
+  };
 
-/** Manage Bookings' list, a download of its own: customers load this module too (prefetch-admin-bookings.ts). */
-const prefetchAdminBookings = (queryClient: QueryClient) => {
-  import('../features/admin-bookings/api/prefetch-admin-bookings.ts')
-    .then((m) => m.prefetchAdminBookings(queryClient))
-    .catch(() => {});
-};
-
-/** The warehouse dashboard's list, a download of its own for the same reason (prefetch-warehouse.ts). */
-const prefetchWarehouse = (queryClient: QueryClient) => {
-  import('../features/agent-warehouse/api/prefetch-warehouse.ts')
-    .then((m) => m.prefetchWarehouse(queryClient))
-    .catch(() => {});
-};
+const prefetchJobs = (kind: 'pickup' | 'delivery') =>
+  downloaded(() =>
+    import('../features/agent-jobs/api/prefetch-jobs.ts').then(
+      (m) => (queryClient: QueryClient) => m.prefetchJobs(kind, queryClient),
+    ),
+  );
+const prefetchWarehouse = downloaded(() =>
+  import('../features/agent-warehouse/api/prefetch-warehouse.ts').then((m) => m.prefetchWarehouse),
+);
+const prefetchAdminBookings = downloaded(() =>
+  import('../features/admin-bookings/api/prefetch-admin-bookings.ts').then((m) => m.prefetchAdminBookings),
+);
+const prefetchHub = downloaded(() =>
+  import('../features/packages-hub/api/prefetch-hub.ts').then((m) => m.prefetchHub),
+);
 
 /**
  * A loader that asks for its screen's data before its code: the request then goes out ahead of the screen's
@@ -44,7 +51,7 @@ const prefetchWarehouse = (queryClient: QueryClient) => {
  * they download.
  */
 const withData =
-  <T>(prefetch: (queryClient: QueryClient) => void, load: () => Promise<T>) =>
+  <T>(prefetch: Prefetch, load: () => Promise<T>) =>
   ({ queryClient }: ScreenContext) => {
     prefetch(queryClient);
     return load();
@@ -130,10 +137,11 @@ export const signedInScreens = {
       Component: m.ManageBookingsPage,
     })),
   ),
-  packagesHub: () =>
+  packagesHub: withData(prefetchHub, () =>
     import('../features/packages-hub/components/PackagesHubPage.tsx').then((m) => ({
       Component: m.PackagesHubPage,
     })),
+  ),
   manageUsers: () =>
     import('../features/users/components/ManageUsersPage.tsx').then((m) => ({
       Component: m.ManageUsersPage,

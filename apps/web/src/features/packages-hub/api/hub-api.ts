@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   type BookingDetail,
   type HubBulkBody,
@@ -46,9 +52,12 @@ export const hubKeys = {
   list: (filters: HubFilterState) => ['packages-hub', 'list', filters] as const,
 };
 
-/** GET /shipments/: pages follow the server's keyset cursor (`next`), loaded one after another. */
-export const useHubPackages = (filters: HubFilterState) =>
-  useInfiniteQuery({
+/**
+ * GET /shipments/: pages follow the server's keyset cursor (`next`), loaded one after another. The spec's
+ * failure toast only from the screen, not from the prefetch as its route opens (`notify: false`).
+ */
+export const hubPackagesQuery = (filters: HubFilterState, { notify = true }: { notify?: boolean } = {}) =>
+  infiniteQueryOptions({
     queryKey: hubKeys.list(filters),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) => {
@@ -59,14 +68,16 @@ export const useHubPackages = (filters: HubFilterState) =>
           query: { ...filterQuery(filters), page_size: HUB_PAGE_SIZE, cursor: pageParam ?? undefined },
         });
       } catch (error) {
-        notifyFailure(PACKAGE_MESSAGES.loadFailed, error);
+        if (notify) notifyFailure(PACKAGE_MESSAGES.loadFailed, error);
         throw error;
       }
     },
     getNextPageParam: (last) =>
       last.next ? new URL(last.next, 'http://x').searchParams.get('cursor') : null,
-    placeholderData: keepPreviousData,
   });
+
+export const useHubPackages = (filters: HubFilterState) =>
+  useInfiniteQuery({ ...hubPackagesQuery(filters), placeholderData: keepPreviousData });
 
 /** POST /shipments/bulk/: the spec's toast when every package moved; otherwise which did not, and why. */
 export const useBulkAction = () => {
