@@ -1,59 +1,47 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../../lib/auth-store.ts';
+import { describe, expect, it } from 'vitest';
+import { setSession } from '../../../lib/auth-store.ts';
 import { toast } from '../../../lib/toast.ts';
+import { prefetchHarness } from '../../../test/prefetch-harness.ts';
 import { jsonResponse, makeUser } from '../../../test/render.tsx';
 import { hubKeys, NO_FILTERS } from './hub-api.ts';
 import { prefetchHub } from './prefetch-hub.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-let queryClient = new QueryClient();
+const h = prefetchHarness();
 const PAGE = { next: null, previous: null, results: [], stats: {} };
-const firstPage = () => queryClient.getQueryState(hubKeys.list(NO_FILTERS));
-
-beforeEach(() => {
-  queryClient = new QueryClient();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  clearSession();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-});
+const firstPage = () => h.queryClient.getQueryState(hubKeys.list(NO_FILTERS));
 
 describe('prefetchHub (the packages hub’s first page, asked for as its route opens)', () => {
   it('reads the unfiltered first page into the cache the hub reads, for an admin and the warehouse staff', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, PAGE));
+    h.fetchMock.mockImplementation(async () => jsonResponse(200, PAGE));
     setSession('token-a', makeUser({ role: 'ADMIN' }));
     window.history.replaceState(null, '', '/admin/shipments');
-    prefetchHub(queryClient);
+    prefetchHub(h.queryClient);
     await waitFor(() => expect(firstPage()?.data).toEqual({ pages: [PAGE], pageParams: [null] }));
-    const asked = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
+    const asked = new URL(String(h.fetchMock.mock.calls[0]![0]), 'http://localhost');
     expect(`${asked.pathname}${asked.search}`).toBe('/api/v1/shipments/?page_size=20');
 
-    queryClient = new QueryClient();
+    h.queryClient = new QueryClient();
     setSession('token-w', makeUser({ role: 'WAREHOUSE' }));
     window.history.replaceState(null, '', '/agent/warehouse/shipments');
-    prefetchHub(queryClient);
+    prefetchHub(h.queryClient);
     await waitFor(() => expect(firstPage()?.status).toBe('success'));
   });
 
   it('asks for nothing on a move within the app, for a role the route sends elsewhere, and says nothing on a failure', async () => {
     setSession('token-a', makeUser({ role: 'ADMIN' }));
     window.history.replaceState(null, '', '/admin');
-    prefetchHub(queryClient);
+    prefetchHub(h.queryClient);
     window.history.replaceState(null, '', '/admin/shipments');
     setSession('token-c', makeUser({ role: 'CUSTOMER' }));
-    prefetchHub(queryClient);
+    prefetchHub(h.queryClient);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(h.fetchMock).not.toHaveBeenCalled();
 
     setSession('token-a', makeUser({ role: 'ADMIN' }));
-    fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Server error' }));
-    prefetchHub(queryClient);
+    h.fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Server error' }));
+    prefetchHub(h.queryClient);
     await waitFor(() => expect(firstPage()?.status).toBe('error'));
     expect(toast.error).not.toHaveBeenCalled();
   });
