@@ -21,6 +21,8 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The list of the signed-in users' screens, which the router loads before any of them. */
 const SIGNED_IN_SCREENS = 'src/app/signed-in-screens.ts';
 
+const auth = (page: string) => `src/features/auth/components/${page}.tsx`;
+
 /**
  * What each area opens with: the route modules the router loads for its first screen (src/app/routes.tsx). The
  * signed-in areas' budgets are what they load today with a little room: a screen that imports more than it
@@ -30,6 +32,22 @@ export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: 
   { area: 'public', page: '/', modules: ['src/features/marketing/components/HomePage.tsx'] },
   { area: 'public', page: '/track', modules: ['src/features/tracking/components/TrackPage.tsx'] },
   { area: 'public', page: '/rates', modules: ['src/features/rates/components/RatesPage.tsx'] },
+  // The sign-in pages: the public pages' budget; the new-password pages' with room for the strength meter, the
+  // registration's for the phone number's rule too.
+  { area: 'sign-in', page: '/login', modules: [auth('LoginPage')], budgetKb: PUBLIC_BUDGET_KB },
+  { area: 'sign-in', page: '/register', modules: [auth('RegisterPage')], budgetKb: 165 },
+  {
+    area: 'sign-in',
+    page: '/forgot-password',
+    modules: [auth('ForgotPasswordPage')],
+    budgetKb: PUBLIC_BUDGET_KB,
+  },
+  {
+    area: 'sign-in',
+    page: '/reset-password',
+    modules: [auth('ResetPasswordPage')],
+    budgetKb: 155,
+  },
   {
     area: 'customer',
     page: '/dashboard',

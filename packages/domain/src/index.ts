@@ -57,6 +57,7 @@ export * from './schemas/booking.ts';
 export * from './schemas/common.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/departures.ts';
+export * from './schemas/field-rules.ts';
 export * from './schemas/package-status.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/quote.ts';

@@ -10,6 +10,7 @@ export * from './messages/back-office.ts';
 export * from './messages/common.ts';
 export * from './messages/customer.ts';
 export * from './messages/failure-toast.ts';
+export * from './messages/password-reset.ts';
 export * from './messages/payments.ts';
 export * from './messages/registration.ts';
 export * from './messages/security.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from './schemas/common.ts';
+import { PASSWORD_MIN_LENGTH } from './schemas/field-rules.ts';
 
 export type PasswordStrengthLabel = 'Weak' | 'Medium' | 'Strong';
 

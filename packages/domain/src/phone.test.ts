@@ -1,9 +1,10 @@
 import max from 'libphonenumber-js/metadata.max.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { PHONE_MESSAGES, phoneSchema, requiredPhoneSchema, toE164 } from './phone.ts';
+import { PHONE_MESSAGES, toE164 } from './phone.ts';
 import ours from './reference/phone-metadata.json' with { type: 'json' };
 import { registerSchema } from './schemas/auth.ts';
 import { bookingCreateSchema } from './schemas/booking.ts';
+import { phoneSchema, requiredPhoneSchema } from './schemas/phone.ts';
 import { adminCreateUserSchema, adminUpdateUserSchema } from './schemas/users.ts';
 
 describe('toE164', () => {

@@ -1,5 +1,4 @@
 import { type CountryCode, type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { z } from 'zod';
 // libphonenumber-js's `max` metadata cut down to the two countries we serve (GB, GH): the precise number
 // patterns of `max` (so 07700 900123 is checked, not just counted) at ~3 kB instead of 80-150 kB in the
 // web bundle. phone.test.ts fails when it drifts from the installed library's `max` metadata; to
@@ -41,34 +40,3 @@ export const toE164 = (raw: string, countries: readonly PhoneCountry[] = PHONE_C
     parsed.find((p) => p.isPossible() && p.nationalNumber.length === FULL_LENGTH[p.country as PhoneCountry]);
   return best?.number ?? null;
 };
-
-/** The message for a number that is not valid in these countries. */
-const messageFor = (countries: readonly PhoneCountry[]) =>
-  countries.length === 1 ? PHONE_MESSAGES[countries[0]!] : PHONE_MESSAGES.invalid;
-
-/** E.164 of a typed phone, or an issue naming the countries; blank → null. */
-const toE164Or =
-  (countries: readonly PhoneCountry[]) =>
-  (v: string | null, ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void }) => {
-    if (v == null || v.trim() === '') return null;
-    const e164 = toE164(v, countries);
-    if (e164) return e164;
-    ctx.addIssue({ code: 'custom', message: messageFor(countries) });
-    return z.NEVER;
-  };
-
-/**
- * A zod schema for an optional phone: blank or null → null, otherwise stored as E.164 or refused with a
- * message naming the country. Used by every schema that takes a phone (accounts, admin users, bookings).
- */
-export const phoneSchema = (countries: readonly PhoneCountry[] = PHONE_COUNTRIES) =>
-  z.union([z.string().max(32), z.null()]).transform(toE164Or(countries));
-
-/** A required phone (the recipient's): blank is refused with `requiredMessage`. */
-export const requiredPhoneSchema = (countries: readonly PhoneCountry[], requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .max(32)
-    .trim()
-    .min(1, { message: requiredMessage, abort: true })
-    .transform((v, ctx) => toE164Or(countries)(v, ctx) as string);

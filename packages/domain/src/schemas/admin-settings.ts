@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SOCIAL_LINK_KEYS } from '../company.ts';
 import { deliveryEstimateSettingsSchema } from '../delivery-window/settings.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
-import { EMAIL_PATTERN } from './common.ts';
+import { EMAIL_PATTERN } from './field-rules.ts';
 
 const text = (label: string, max = 120) =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../messages.ts';
+import { AUTH_MESSAGES, PASSWORD_RESET_INVALID_MESSAGE } from '../messages.ts';
 import {
   emailSchema,
   MESSAGE_PASSWORDS_DO_NOT_MATCH,
@@ -105,7 +105,7 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
 export const passwordResetConfirmSchema = z
   .object({
-    token: z.string().min(20, 'This reset link is invalid or has expired').max(200),
+    token: z.string().min(20, PASSWORD_RESET_INVALID_MESSAGE).max(200),
     new_password: passwordSchema,
     new_password_confirm: z.string(),
   })
@@ -113,9 +113,3 @@ export const passwordResetConfirmSchema = z
     path: ['new_password_confirm'],
     message: MESSAGE_PASSWORDS_DO_NOT_MATCH,
   });
-
-export const PASSWORD_RESET_REQUEST_MESSAGE =
-  'If an account exists for that email, we have sent a link to reset your password. It expires in one hour.';
-export const PASSWORD_RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired';
-export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been reset. You can now sign in.';
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';

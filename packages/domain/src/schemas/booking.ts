@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_COLLECTION_DAYS, pickupDatesIssue } from '../booking/pickup-dates.ts';
-import { phoneSchema, requiredPhoneSchema } from '../phone.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
 import { isGhanaRegionCode } from '../regions.ts';
-import { EMAIL_PATTERN } from './common.ts';
+import { EMAIL_PATTERN } from './field-rules.ts';
+import { phoneSchema, requiredPhoneSchema } from './phone.ts';
 
 export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
 /** GhanaPost GPS digital address, e.g. GA-123-4567 (optional: many recipients have none). */

@@ -1,23 +1,13 @@
 import { z } from 'zod';
-import { phoneSchema } from '../phone.ts';
 import { MESSAGE_INVALID_EMAIL, MESSAGE_PASSWORD_TOO_SHORT } from './field-messages.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
-export const PASSWORD_MAX_LENGTH = 128;
+import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './field-rules.ts';
+import { phoneSchema } from './phone.ts';
 
 export {
   MESSAGE_INVALID_EMAIL,
   MESSAGE_PASSWORD_TOO_SHORT,
   MESSAGE_PASSWORDS_DO_NOT_MATCH,
 } from './field-messages.ts';
-
-/** The {email} shape the spec asks for: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
-
-/** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
-export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
