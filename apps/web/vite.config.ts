@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { scrollAreaRefs } from './build/scroll-area-refs.ts';
 import { signedInPreload } from './build/signed-in-preload.ts';
 import { serviceWorker } from './pwa/service-worker-plugin.ts';
 
@@ -87,7 +88,7 @@ const productionReactRouter = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serviceWorker(), signedInPreload(), precompress()],
+  plugins: [react(), scrollAreaRefs(), serviceWorker(), signedInPreload(), precompress()],
   // The dev server and the tests keep the development build and its warnings.
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {

@@ -66,7 +66,7 @@ export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: 
     area: 'customer',
     page: '/dashboard/bookings/:id',
     modules: [SIGNED_IN_SCREENS, 'src/features/bookings/components/BookingDetailsPage.tsx'],
-    budgetKb: 210,
+    budgetKb: 195,
   },
   {
     area: 'agent',
