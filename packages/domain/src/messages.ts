@@ -8,6 +8,7 @@ export * from './messages/agents.ts';
 export * from './messages/auth.ts';
 export * from './messages/back-office.ts';
 export * from './messages/common.ts';
+export * from './messages/contact.ts';
 export * from './messages/customer.ts';
 export * from './messages/failure-toast.ts';
 export * from './messages/password-reset.ts';

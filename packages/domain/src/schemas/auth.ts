@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_RESET_INVALID_MESSAGE } from '../messages.ts';
-import {
-  emailSchema,
-  MESSAGE_PASSWORDS_DO_NOT_MATCH,
-  nameSchema,
-  optionalPhoneSchema,
-  passwordSchema,
-  phoneOrNullSchema,
-} from './common.ts';
+import { emailSchema, MESSAGE_PASSWORDS_DO_NOT_MATCH, nameSchema, passwordSchema } from './common.ts';
+import { optionalPhoneSchema, phoneOrNullSchema } from './phone.ts';
 
 export const loginSchema = z.object({
   email: z

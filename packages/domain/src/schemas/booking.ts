@@ -8,8 +8,6 @@ import { phoneSchema, requiredPhoneSchema } from './phone.ts';
 export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
 /** GhanaPost GPS digital address, e.g. GA-123-4567 (optional: many recipients have none). */
 export const GH_POSTCODE_PATTERN = /^[A-Z]{2}-?\d{3,4}-?\d{3,4}$/i;
-/** Digits with an optional leading +, after spaces, dashes and brackets are removed. */
-export const PHONE_PATTERN = /^\+?\d{9,15}$/;
 
 export const BOOKING_FIELD_MESSAGES = {
   required: 'This field is required',

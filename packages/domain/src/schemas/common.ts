@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_INVALID_EMAIL, MESSAGE_PASSWORD_TOO_SHORT } from './field-messages.ts';
 import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './field-rules.ts';
-import { phoneSchema } from './phone.ts';
 
 export {
   MESSAGE_INVALID_EMAIL,
@@ -21,15 +20,6 @@ export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, MESSAGE_PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
-
-/** Phone: blank and null mean "none"; a UK or Ghana number in national or international form, stored E.164. */
-export const phoneValueSchema = phoneSchema();
-
-/** Optional on the wire: absent stays absent (PATCH leaves the phone alone), blank clears it. */
-export const optionalPhoneSchema = phoneValueSchema.optional();
-
-/** For creating an account: absent means no phone. */
-export const phoneOrNullSchema = phoneValueSchema.optional().transform((v) => v ?? null);
 
 export const nameSchema = (label: string, requiredMessage = `${label} is required`) =>
   z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, contactMessageSchema } from './contact.ts';
+import { CONTACT_MESSAGES } from '../messages/contact.ts';
+import { contactMessageSchema } from './contact.ts';
 
 const valid = {
   name: '  Ama   Mensah ',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PHONE_COUNTRIES, PHONE_MESSAGES, type PhoneCountry, toE164 } from '../phone.ts';
 
-// The phone's zod schemas, apart from its rule (../phone.ts): the registration page reads numbers with the
-// rule and has no other use for zod.
+// The phone's zod schemas, apart from its rule (../phone.ts) and from the other schemas (common.ts): the
+// registration page reads numbers with the rule and has no other use for zod, and the contact form's schema
+// has no use for the phone number's library.
 
 /** The message for a number that is not valid in these countries. */
 const messageFor = (countries: readonly PhoneCountry[]) =>
@@ -34,3 +35,12 @@ export const requiredPhoneSchema = (countries: readonly PhoneCountry[], required
     .trim()
     .min(1, { message: requiredMessage, abort: true })
     .transform((v, ctx) => toE164Or(countries)(v, ctx) as string);
+
+/** Phone: blank and null mean "none"; a UK or Ghana number in national or international form, stored E.164. */
+export const phoneValueSchema = phoneSchema();
+
+/** Optional on the wire: absent stays absent (PATCH leaves the phone alone), blank clears it. */
+export const optionalPhoneSchema = phoneValueSchema.optional();
+
+/** For creating an account: absent means no phone. */
+export const phoneOrNullSchema = phoneValueSchema.optional().transform((v) => v ?? null);

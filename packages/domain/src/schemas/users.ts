@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { USER_FORM_MESSAGES } from '../messages.ts';
 import { ROLES, STAFF_ROLES } from '../roles.ts';
-import { nameSchema, optionalPhoneSchema, pageQuery, phoneOrNullSchema } from './common.ts';
+import { nameSchema, pageQuery } from './common.ts';
 import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH } from './field-rules.ts';
+import { optionalPhoneSchema, phoneOrNullSchema } from './phone.ts';
 
 /** Admin dialogs use the back-office wording of spec 001 §5, not the registration wording. */
 const adminEmail = z

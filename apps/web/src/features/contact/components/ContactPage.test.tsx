@@ -39,7 +39,7 @@ describe('ContactPage', () => {
     const user = userEvent.setup();
     renderPage(<ContactPage />);
     await user.click(screen.getByTestId('contact-submit'));
-    expect(screen.getByText(CONTACT_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(CONTACT_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(CONTACT_MESSAGES.subjectRequired)).toBeInTheDocument();
     expect(screen.getByText(CONTACT_MESSAGES.messageRequired)).toBeInTheDocument();
     expect(contactCalls()).toEqual([]);

@@ -17,14 +17,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconClock, IconMail, IconMapPin, IconPhone, IconSend } from '@tabler/icons-react';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  type ContactMessageInput,
-  contactMessageSchema,
-  type UserDto,
-} from '@ukgh/domain';
-import { useState } from 'react';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactMessageInput, type UserDto } from '@ukgh/domain';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -33,6 +27,18 @@ import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
 import { telHref, useCompanyDetails } from '../../../lib/use-company.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useSendContactMessage } from '../api/send-message.ts';
+
+/**
+ * The form checks its fields with the server's schema, which brings zod: it downloads once the page has drawn,
+ * and a send waits for it. Should it fail to download, the message goes as typed and the server's answer names
+ * any field at fault.
+ */
+const loadSchema = () => import('../contact-schema.ts').then((m) => m.contactMessageSchema);
+const fieldProblems = (values: ContactValues) =>
+  loadSchema().then(
+    (schema) => schemaErrors(schema, values),
+    () => ({}),
+  );
 
 type ContactValues = Required<Omit<ContactMessageInput, 'phone'>> & { phone: string };
 
@@ -147,13 +153,17 @@ export function ContactPage() {
   const send = useSendContactMessage();
   const user = useCurrentUser();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: initialValues(user),
-    validate: (values) => schemaErrors(contactMessageSchema, values),
-  });
+  const form = useForm({ mode: 'controlled', initialValues: initialValues(user) });
+  useEffect(() => {
+    loadSchema().catch(() => {});
+  }, []);
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    const problems = await fieldProblems(values);
+    if (Object.keys(problems).length > 0) {
+      form.setErrors(problems);
+      return;
+    }
     setSent(null);
     send.mutate(values, {
       onSuccess: (data) => {
