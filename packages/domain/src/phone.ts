@@ -8,12 +8,7 @@ import metadata from './reference/phone-metadata.json' with { type: 'json' };
 export const PHONE_COUNTRIES = ['GB', 'GH'] as const;
 export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
 
-export const PHONE_MESSAGES = {
-  /** Account phones: either country. */
-  invalid: 'Please enter a valid UK or Ghana phone number, e.g. 07700 900123 or +233 24 123 4567',
-  GB: 'Please enter a valid UK phone number, e.g. 07700 900123 or +44 7700 900123',
-  GH: 'Please enter a valid Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567',
-} as const;
+export { PHONE_MESSAGES } from './phone-messages.ts';
 
 const META = metadata as unknown as MetadataJson;
 

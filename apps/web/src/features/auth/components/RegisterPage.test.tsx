@@ -184,7 +184,9 @@ describe('RegisterPage', () => {
     );
     expect(toast.error).toHaveBeenCalledTimes(1);
     // The server's phone message is shown on the field too.
-    expect(screen.getByTestId('register-phone')).toHaveAccessibleDescription(/Invalid phone/);
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('register-phone')).toHaveAccessibleDescription(/Invalid phone/),
+    );
     expect(router.state.location.pathname).toBe('/register');
     expect(getSession()).toBeNull();
   });
@@ -205,8 +207,10 @@ describe('RegisterPage', () => {
     renderRegister();
     await fill(user, { ...complete, phone: '12345' });
     await user.click(screen.getByTestId('register-submit'));
-    expect(screen.getByTestId('register-phone')).toHaveAccessibleDescription(
-      expect.stringContaining(PHONE_MESSAGES.invalid),
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('register-phone')).toHaveAccessibleDescription(
+        expect.stringContaining(PHONE_MESSAGES.invalid),
+      ),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

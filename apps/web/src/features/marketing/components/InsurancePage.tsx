@@ -1,9 +1,10 @@
-import { Card, Table, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { IconCheck, IconReceipt, IconShieldCheck, IconX } from '@tabler/icons-react';
 import { quote } from '@ukgh/domain';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { formatGbp } from '../../../lib/format-money.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import classes from './InsurancePage.module.css';
 import { CheckList, CtaBand, FactGrid, Section, Steps, TextLink, useRatesForCopy } from './page-parts.tsx';
 
 const EXAMPLES = [100, 250, 500, 1000, 2500];
@@ -59,24 +60,22 @@ export function InsurancePage() {
           ]}
         />
         <Card mt="xl" p={0} style={{ overflow: 'hidden' }}>
-          <Table striped verticalSpacing="sm" horizontalSpacing="lg" data-testid="insurance-examples">
-            <Table.Thead bg="brand.0">
-              <Table.Tr>
-                <Table.Th>Declared value</Table.Th>
-                <Table.Th ta="right">Insurance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          <table className={classes.examples} data-testid="insurance-examples">
+            <thead>
+              <tr>
+                <th>Declared value</th>
+                <th className={classes.amount}>Insurance</th>
+              </tr>
+            </thead>
+            <tbody>
               {EXAMPLES.map((value) => (
-                <Table.Tr key={value}>
-                  <Table.Td>{formatGbp(value)}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {formatGbp(premium(value))}
-                  </Table.Td>
-                </Table.Tr>
+                <tr key={value}>
+                  <td>{formatGbp(value)}</td>
+                  <td className={classes.amount}>{formatGbp(premium(value))}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </Card>
       </Section>
 
