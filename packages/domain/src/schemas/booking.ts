@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COLLECTION_DAYS, pickupDatesIssue } from '../booking/pickup-dates.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
 import { isGhanaRegionCode } from '../regions.ts';
+import { BOOKING_FIELD_MESSAGES } from './booking-field-messages.ts';
 import { EMAIL_PATTERN } from './field-rules.ts';
 import { phoneSchema, requiredPhoneSchema } from './phone.ts';
 
@@ -9,18 +10,8 @@ export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
 /** GhanaPost GPS digital address, e.g. GA-123-4567 (optional: many recipients have none). */
 export const GH_POSTCODE_PATTERN = /^[A-Z]{2}-?\d{3,4}-?\d{3,4}$/i;
 
-export const BOOKING_FIELD_MESSAGES = {
-  required: 'This field is required',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  ukPostcode: 'Please enter a valid UK postcode',
-  ghPostcode: 'Please enter a valid Ghana digital address (e.g. GA-123-4567)',
-  region: 'Please select a Ghana region',
-  qty: 'Quantity must be at least 1',
-  nonNegative: 'Must be 0 or more',
-  pickupOrder: 'The pickup window must end after it starts',
-  packages: 'Add at least one package',
-} as const;
+export { BOOKING_FIELD_MESSAGES } from './booking-field-messages.ts';
+
 const M = BOOKING_FIELD_MESSAGES;
 
 const required = (max = 200) => z.string({ error: M.required }).trim().min(1, M.required).max(max);

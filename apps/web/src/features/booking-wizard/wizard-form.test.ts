@@ -1,12 +1,12 @@
 import { addDays, BOOKING_FIELD_MESSAGES, londonDate, pickupDateMessage } from '@ukgh/domain';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/render.tsx';
+import { stepErrors } from './wizard-checks.ts';
 import {
   emptyPackage,
   initialValues,
   pickupFieldsOf,
   pickupWindow,
-  stepErrors,
   stepOfField,
   summaryTotals,
 } from './wizard-form.ts';

@@ -1,7 +1,4 @@
 import {
-  BOOKING_FIELD_MESSAGES,
-  bookingSubmitSchemaFor,
-  DEFAULT_COLLECTION_DAYS,
   DEFAULT_RECIPIENT_COUNTRY,
   DEFAULT_SENDER_COUNTRY,
   PACKAGE_TYPES,
@@ -14,7 +11,6 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { BookingDetail } from '../../lib/bookings/types.ts';
-import { schemaErrors } from '../../lib/form-errors.ts';
 import type { QuoteDraft } from '../../lib/quote-draft.ts';
 
 dayjs.extend(utc);
@@ -296,36 +292,6 @@ const FORM_FIELD_OF: Record<string, string> = {
   preferred_pickup_end: 'pickup_slot',
 };
 export const formFieldOf = (path: string) => FORM_FIELD_OF[path] ?? path;
-
-/**
- * Every problem the domain's booking schema (the one the server validates with, collection calendar included) finds, as form errors,
- * plus the pickup date and time the form requires (spec 000 §5).
- */
-export const allErrors = (
-  values: WizardValues,
-  collectionDays: readonly number[] = DEFAULT_COLLECTION_DAYS,
-): Record<string, string> => {
-  const errors: Record<string, string> = {};
-  const schema = bookingSubmitSchemaFor(collectionDays);
-  for (const [path, message] of Object.entries(schemaErrors(schema, toPayload(values)))) {
-    const field = formFieldOf(path);
-    if (!(field in errors)) errors[field] = message;
-  }
-  if (!values.pickup_date) errors.pickup_date = BOOKING_FIELD_MESSAGES.required;
-  if (!values.pickup_slot) errors.pickup_slot = BOOKING_FIELD_MESSAGES.required;
-  return errors;
-};
-
-/** The errors a step must clear before Next (the review step checks everything). */
-export const stepErrors = (
-  values: WizardValues,
-  step: number,
-  collectionDays: readonly number[] = DEFAULT_COLLECTION_DAYS,
-): Record<string, string> => {
-  const errors = allErrors(values, collectionDays);
-  if (step >= LAST_STEP) return errors;
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => stepOfField(path) === step));
-};
 
 /** Side summary totals: items count by quantity; weight and declared value are per item × quantity. */
 export const summaryTotals = (packages: readonly WizardPackage[]) => {

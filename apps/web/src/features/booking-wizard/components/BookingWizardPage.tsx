@@ -22,11 +22,11 @@ import {
   formFieldOf,
   initialValues,
   LAST_STEP,
-  stepErrors,
   stepOfField,
   toPayload,
   valuesFromBooking,
   WIZARD_STEP_TITLES,
+  type WizardValues,
   withQuoteDraft,
 } from '../wizard-form.ts';
 import { BookingSummary } from './BookingSummary.tsx';
@@ -38,7 +38,13 @@ const RecipientStep = deferredLazy(() => import('./RecipientStep.tsx').then((m) 
 const PackagesStep = deferredLazy(() => import('./PackagesStep.tsx').then((m) => m.PackagesStep));
 const ServiceStep = deferredLazy(() => import('./ServiceStep.tsx').then((m) => m.ServiceStep));
 const ReviewStep = deferredLazy(() => import('./ReviewStep.tsx').then((m) => m.ReviewStep));
-const LATER_STEPS = [RecipientStep, PackagesStep, ServiceStep, ReviewStep];
+/**
+ * The steps' checks hold the booking schema the server validates with (zod and the phone number's library, 37
+ * KB): they download with the later steps, and Next and Submit wait for them. Should they fail to download,
+ * the steps go on unchecked and the server's answer puts each message beside its field.
+ */
+const loadChecks = () => import('../wizard-checks.ts');
+const AFTER_FIRST_STEP = [RecipientStep, PackagesStep, ServiceStep, ReviewStep, { preload: loadChecks }];
 
 const stepLoading = <PageLoader label="Loading this step" />;
 
@@ -78,7 +84,7 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
   useEffect(() => {
     if (!editing) clearQuoteDraft();
   }, [editing]);
-  usePreloadAfterDraw(LATER_STEPS);
+  usePreloadAfterDraw(AFTER_FIRST_STEP);
   const form = useWizardForm({ initialValues: startValues });
   const values = form.getValues();
   const quote = useLiveQuote(values);
@@ -97,17 +103,23 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
+  const problemsOf = (values: WizardValues, current: number) =>
+    loadChecks().then(
+      ({ stepErrors }) => stepErrors(values, current, collectionDays),
+      (): Record<string, string> => ({}),
+    );
+
   /** Shows the step's problems beside their fields; true when there are none. */
-  const checkStep = (current: number) => {
-    const errors = stepErrors(form.getValues(), current, collectionDays);
+  const checkStep = async (current: number) => {
+    const errors = await problemsOf(form.getValues(), current);
     form.setErrors(errors);
     const ok = Object.keys(errors).length === 0;
     if (!ok) focusFirstError();
     return ok;
   };
 
-  const next = () => {
-    if (step >= LAST_STEP || !checkStep(step)) return;
+  const next = async () => {
+    if (step >= LAST_STEP || !(await checkStep(step))) return;
     form.clearErrors();
     goTo(step + 1);
   };
@@ -130,15 +142,16 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
     }
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (submitting.current || mutation.isPending) return;
-    const errors = stepErrors(form.getValues(), LAST_STEP, collectionDays);
+    submitting.current = true;
+    const errors = await problemsOf(form.getValues(), LAST_STEP);
     if (Object.keys(errors).length > 0) {
+      submitting.current = false;
       form.setErrors(errors);
       goTo(Math.min(...Object.keys(errors).map(stepOfField)));
       return;
     }
-    submitting.current = true;
     if (editing) {
       update.mutate(toPayload(form.getValues()), {
         onSuccess: () => {

@@ -1,0 +1,36 @@
+import { BOOKING_FIELD_MESSAGES, bookingSubmitSchemaFor, DEFAULT_COLLECTION_DAYS } from '@ukgh/domain';
+import { schemaErrors } from '../../lib/form-errors.ts';
+import { formFieldOf, LAST_STEP, stepOfField, toPayload, type WizardValues } from './wizard-form.ts';
+
+// The wizard's checks, with the booking schema the server validates with (zod and the phone number's library,
+// 37 KB): a module of its own, which the wizard downloads once its first step has drawn.
+
+/**
+ * Every problem the domain's booking schema (the one the server validates with, collection calendar included) finds, as form errors,
+ * plus the pickup date and time the form requires (spec 000 §5).
+ */
+export const allErrors = (
+  values: WizardValues,
+  collectionDays: readonly number[] = DEFAULT_COLLECTION_DAYS,
+): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  const schema = bookingSubmitSchemaFor(collectionDays);
+  for (const [path, message] of Object.entries(schemaErrors(schema, toPayload(values)))) {
+    const field = formFieldOf(path);
+    if (!(field in errors)) errors[field] = message;
+  }
+  if (!values.pickup_date) errors.pickup_date = BOOKING_FIELD_MESSAGES.required;
+  if (!values.pickup_slot) errors.pickup_slot = BOOKING_FIELD_MESSAGES.required;
+  return errors;
+};
+
+/** The errors a step must clear before Next (the review step checks everything). */
+export const stepErrors = (
+  values: WizardValues,
+  step: number,
+  collectionDays: readonly number[] = DEFAULT_COLLECTION_DAYS,
+): Record<string, string> => {
+  const errors = allErrors(values, collectionDays);
+  if (step >= LAST_STEP) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => stepOfField(path) === step));
+};
