@@ -3,8 +3,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { scrollAreaRefs } from './build/scroll-area-refs.ts';
 import { signedInPreload } from './build/signed-in-preload.ts';
+import { vendorStandIns } from './build/vendor-stand-ins.ts';
 import { serviceWorker } from './pwa/service-worker-plugin.ts';
 
 // React (with its router) is on every page and changes rarely, so it gets a long-lived chunk of its own, as does
@@ -88,7 +88,7 @@ const productionReactRouter = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), scrollAreaRefs(), serviceWorker(), signedInPreload(), precompress()],
+  plugins: [react(), vendorStandIns(), serviceWorker(), signedInPreload(), precompress()],
   // The dev server and the tests keep the development build and its warnings.
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {
