@@ -18,6 +18,24 @@ export const schemaErrors = (schema: SafeParser, values: unknown): Record<string
   return errors;
 };
 
+type Errors = Record<string, string>;
+
+/**
+ * A form's check by a domain schema that downloads once the form has drawn (a schema brings zod, 26 KB
+ * gzipped): `errors` waits for it and gives its verdict, or none should it fail to download, so that the
+ * server, which checks with the same schema, names the fields at fault. `preload` starts the download
+ * (`usePreloadAfterDraw`).
+ */
+export const deferredCheck = (load: () => Promise<SafeParser>) => ({
+  preload: () => load().catch(() => undefined),
+  errors: (values: unknown): Promise<Errors> =>
+    load().then(
+      (schema) => schemaErrors(schema, values),
+      (): Errors => ({}),
+    ),
+});
+export type DeferredCheck = ReturnType<typeof deferredCheck>;
+
 /** The server's per-field validation messages (`details`), shaped the same way. */
 export const serverFieldErrors = (error: unknown): Record<string, string> => {
   if (!(error instanceof ApiError)) return {};

@@ -31,26 +31,7 @@ export const registerSchema = z
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const NOTIFICATION_PREFERENCE_KEYS = [
-  'email_notifications',
-  'sms_notifications',
-  'push_notifications',
-  'booking_updates',
-  'delivery_updates',
-  'payment_updates',
-] as const;
-export type NotificationPreferenceKey = (typeof NOTIFICATION_PREFERENCE_KEYS)[number];
-export type NotificationPreferences = Record<NotificationPreferenceKey, boolean>;
-
-/** Defaults from spec 000 §3: everything on except SMS. */
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  email_notifications: true,
-  sms_notifications: false,
-  push_notifications: true,
-  booking_updates: true,
-  delivery_updates: true,
-  payment_updates: true,
-};
+export * from './notification-preferences.ts';
 
 export const notificationPreferencesSchema = z
   .object({

@@ -23,22 +23,13 @@ import { Link } from 'react-router';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
-import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
+import { deferredCheck, serverFieldErrors } from '../../../lib/form-errors.ts';
 import { telHref, useCompanyDetails } from '../../../lib/use-company.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useSendContactMessage } from '../api/send-message.ts';
 
-/**
- * The form checks its fields with the server's schema, which brings zod: it downloads once the page has drawn,
- * and a send waits for it. Should it fail to download, the message goes as typed and the server's answer names
- * any field at fault.
- */
-const loadSchema = () => import('../contact-schema.ts').then((m) => m.contactMessageSchema);
-const fieldProblems = (values: ContactValues) =>
-  loadSchema().then(
-    (schema) => schemaErrors(schema, values),
-    () => ({}),
-  );
+// The form checks its fields with the server's schema, which downloads (with zod) once the page has drawn.
+const check = deferredCheck(() => import('../contact-schema.ts').then((m) => m.contactMessageSchema));
 
 type ContactValues = Required<Omit<ContactMessageInput, 'phone'>> & { phone: string };
 
@@ -155,11 +146,11 @@ export function ContactPage() {
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({ mode: 'controlled', initialValues: initialValues(user) });
   useEffect(() => {
-    loadSchema().catch(() => {});
+    check.preload();
   }, []);
 
   const submit = form.onSubmit(async (values) => {
-    const problems = await fieldProblems(values);
+    const problems = await check.errors(values);
     if (Object.keys(problems).length > 0) {
       form.setErrors(problems);
       return;
