@@ -100,7 +100,7 @@ export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: 
       'src/app/layouts/BackOfficeLayout.tsx',
       'src/features/admin-dashboard/components/AdminDashboardPage.tsx',
     ],
-    budgetKb: 235,
+    budgetKb: 190,
   },
 ];
 for (const entry of AREAS) if (entry.area === 'public') entry.budgetKb ??= PUBLIC_BUDGET_KB;

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { DashboardSearchHit } from '@ukgh/domain';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
+import { deferredLazy, usePreloadAfterDraw } from '../../../lib/deferred-lazy.tsx';
 import { Greeting } from '../../home/components/Greeting.tsx';
 import { useAdminDashboard } from '../api/dashboard.ts';
-import { AssignAgentModal } from './AssignAgentModal.tsx';
 import { AttentionList } from './AttentionList.tsx';
 import type { ShipmentChoice } from './assignable.ts';
 import { DashboardCards } from './DashboardCards.tsx';
@@ -13,8 +13,14 @@ import { DashboardSearch } from './DashboardSearch.tsx';
 import { NestedCounts } from './NestedCounts.tsx';
 import { QuickLinks } from './QuickLinks.tsx';
 
+// The agent's dialog (Mantine's Modal, a segmented control and selects with their popovers) downloads once the
+// dashboard has drawn, not with it.
+const AssignAgentModal = deferredLazy(() => import('./AssignAgentModal.tsx').then((m) => m.AssignAgentModal));
+const LATER_PARTS = [AssignAgentModal];
+
 /** /admin: the admin dashboard of spec 001 §2, every figure from GET /admin/dashboard/. */
 export function AdminDashboardPage() {
+  usePreloadAfterDraw(LATER_PARTS);
   const user = useCurrentUser();
   const dashboard = useAdminDashboard();
   const [hits, setHits] = useState<DashboardSearchHit[]>([]);
@@ -59,14 +65,16 @@ export function AdminDashboardPage() {
         Go to
       </Title>
       <QuickLinks />
-      {assigning && (
-        <AssignAgentModal
-          opened
-          onClose={() => setAssigning(null)}
-          choices={[...choices.values()]}
-          initialShipmentId={assigning.shipmentId}
-        />
-      )}
+      <Suspense fallback={null}>
+        {assigning && (
+          <AssignAgentModal
+            opened
+            onClose={() => setAssigning(null)}
+            choices={[...choices.values()]}
+            initialShipmentId={assigning.shipmentId}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -77,7 +77,7 @@ describe('ManageUsersPage (spec 001 §5, §8)', () => {
     renderPage(<ManageUsersPage />);
     await screen.findByText('Kojo Asante');
     await user.click(screen.getByTestId('add-user'));
-    return screen.getByTestId('add-user-form');
+    return screen.findByTestId('add-user-form');
   };
 
   it('Add User says what is missing, word for word, and sends nothing', async () => {
