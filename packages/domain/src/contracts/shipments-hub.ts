@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STATUS_UPDATE_MESSAGES } from '../messages.ts';
-import { SHIPMENT_STATUSES, type ShipmentStatus } from '../shipment/statuses.ts';
+import { HUB_SHIPMENT_STATUSES } from '../shipment/statuses.ts';
 import { adminBookingCardSchema } from './admin-bookings.ts';
 import { bookingPackageSchema } from './bookings.ts';
 import { COUNT_CAP, cappedCountSchema } from './common.ts';
@@ -10,11 +10,6 @@ import { COUNT_CAP, cappedCountSchema } from './common.ts';
  * the move, with the filters, search, stats cards, bulk actions and CSV export of the spec. One shipment per
  * booking; each card carries every package item of the booking (DESIGN §1: not only the first).
  */
-
-/** The statuses the hub lists (spec 001 §4: "from pickup_assigned to exception"). */
-export const HUB_SHIPMENT_STATUSES = SHIPMENT_STATUSES.filter(
-  (status) => status !== 'pending' && status !== 'confirmed',
-) as readonly ShipmentStatus[];
 
 export const HUB_AGENT_FILTERS = ['all', 'pickup', 'delivery', 'unassigned'] as const;
 export type HubAgentFilter = (typeof HUB_AGENT_FILTERS)[number];

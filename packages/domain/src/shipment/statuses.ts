@@ -16,6 +16,14 @@ export const SHIPMENT_STATUSES = [
   'delivered',
   'exception',
 ] as const;
+
+/**
+ * The statuses the packages hub lists (spec 001 §4: "from pickup_assigned to exception"). Here, not with the
+ * hub's contract: its filter draws with them, and the contract's module brings zod.
+ */
+export const HUB_SHIPMENT_STATUSES = SHIPMENT_STATUSES.filter(
+  (status) => status !== 'pending' && status !== 'confirmed',
+) as readonly ShipmentStatus[];
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 /** Older clients and the spec's sample data use these words for the same states (spec 001 §4). */
