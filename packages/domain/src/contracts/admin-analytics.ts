@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ANALYTICS_PERIODS, ANALYTICS_STAGES } from './admin-analytics-labels.ts';
+
+export * from './admin-analytics-labels.ts';
 
 /**
  * Admin analytics (spec 001 §2 "Analytics and settings", §3 "Dashboard, analytics, settings"):
@@ -9,43 +12,7 @@ import { z } from 'zod';
  * rejected and cancelled ones (money a booking was priced at, not PAID payments: payments are recorded
  * later and by hand). Stages come from travel events, so a booking counts at each stage its goods reached.
  */
-export const ANALYTICS_PERIODS = ['7d', '30d', '90d', '12m'] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-
-export const ANALYTICS_PERIOD_LABELS: Readonly<Record<AnalyticsPeriod, string>> = {
-  '7d': '7 days',
-  '30d': '30 days',
-  '90d': '90 days',
-  '12m': '12 months',
-};
-
 export const analyticsQuerySchema = z.object({ period: z.enum(ANALYTICS_PERIODS).default('30d') });
-
-/** The funnel, in the order goods go: 'booked' is every booking of the period, the rest are events. */
-export const ANALYTICS_STAGES = [
-  'booked',
-  'confirmed',
-  'picked_up',
-  'at_warehouse',
-  'in_transit',
-  'arrived_ghana',
-  'out_for_delivery',
-  'delivered',
-] as const;
-export type AnalyticsStage = (typeof ANALYTICS_STAGES)[number];
-
-export const ANALYTICS_STAGE_LABELS: Readonly<Record<AnalyticsStage, string>> = {
-  booked: 'Booked',
-  confirmed: 'Confirmed',
-  picked_up: 'Picked up',
-  at_warehouse: 'At warehouse',
-  in_transit: 'In transit',
-  arrived_ghana: 'Arrived Ghana',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-};
-
-export const SERVICE_LEVEL_LABELS = { STANDARD: 'Ship', EXPRESS: 'Flight' } as const;
 
 const amount = z.number();
 const count = z.number().int();
