@@ -11,7 +11,6 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconPackage, IconTruck } from '@tabler/icons-react';
 import {
@@ -28,6 +27,7 @@ import {
 } from '@ukgh/domain';
 import type { ReactNode } from 'react';
 import { DeliveryWindowBanner } from '../../../components/delivery-window/DeliveryWindow.tsx';
+import { LazyTooltip } from '../../../components/ui/LazyTooltip.tsx';
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -93,7 +93,7 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
               </Title>
               <CopyButton value={result.tracking_number}>
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy tracking number'} withArrow>
+                  <LazyTooltip label={copied ? 'Copied' : 'Copy tracking number'} withArrow>
                     <ActionIcon
                       variant="subtle"
                       color={copied ? 'teal' : 'gray'}
@@ -105,7 +105,7 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
                     >
                       {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
                     </ActionIcon>
-                  </Tooltip>
+                  </LazyTooltip>
                 )}
               </CopyButton>
             </Group>
