@@ -80,6 +80,19 @@ describe('ManageUsersPage (spec 001 §5, §8)', () => {
     return screen.findByTestId('add-user-form');
   };
 
+  it('lists the role picked in the role filter, and every role again with All roles', async () => {
+    const user = userEvent.setup();
+    renderPage(<ManageUsersPage />);
+    await screen.findByText('Kojo Asante');
+    const filter = screen.getByTestId('users-role-filter');
+    await user.selectOptions(filter, ROLE_LABELS.PICKUP);
+    await vi.waitFor(() => expect(requests('GET', '/auth/users/?').at(-1)?.[0]).toContain('role=PICKUP'));
+    await user.selectOptions(filter, 'All roles');
+    await vi.waitFor(() =>
+      expect(String(requests('GET', '/auth/users/?').at(-1)?.[0])).not.toContain('role='),
+    );
+  });
+
   it('Add User says what is missing, word for word, and sends nothing', async () => {
     const user = userEvent.setup();
     const form = await openAddUser(user);
@@ -116,7 +129,9 @@ describe('ManageUsersPage (spec 001 §5, §8)', () => {
     await user.type(within(form).getByLabelText(/^Last name/), 'Osei');
     await user.type(within(form).getByLabelText(/^Email/), 'abena@example.com');
     await user.click(within(form).getByRole('textbox', { name: /^Role/ }));
-    await user.click(await screen.findByRole('option', { name: ROLE_LABELS.WAREHOUSE }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: ROLE_LABELS.WAREHOUSE }),
+    );
     await user.type(within(form).getByLabelText(/^Password/), 'Warehouse1');
     await user.type(within(form).getByLabelText(/^Confirm password/), 'Warehouse1');
     await user.click(within(form).getByRole('button', { name: 'Create User' }));
@@ -187,9 +202,12 @@ describe('ManageUsersPage (spec 001 §5, §8)', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Kojo Asante' }));
     const form = screen.getByRole('form', { name: 'Edit user' });
     await user.click(within(form).getByRole('textbox', { name: /^Role/ }));
-    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(STAFF_ROLES.map((role) => ROLE_LABELS[role]));
-    await user.click(screen.getByRole('option', { name: ROLE_LABELS.DELIVERY }));
+    await user.click(within(listbox).getByRole('option', { name: ROLE_LABELS.DELIVERY }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(USER_MESSAGES.updated));
     expect(bodyOf(requests('PATCH', `/auth/users/${agent.id}/`)[0]!)).toMatchObject({ role: 'DELIVERY' });

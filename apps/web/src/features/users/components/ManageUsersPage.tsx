@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconRefresh, IconSearch, IconUsers } from '@tabler/icons-react';
 import { EMPTY_STATES, type Role, USER_MESSAGES, type UserDto } from '@ukgh/domain';
@@ -21,6 +21,7 @@ const AddUserDialog = deferredLazy(() => import('./AddUserDialog.tsx').then((m) 
 const ViewUserDialog = deferredLazy(() => import('./ViewUserDialog.tsx').then((m) => m.ViewUserDialog));
 const EditUserDialog = deferredLazy(() => import('./EditUserDialog.tsx').then((m) => m.EditUserDialog));
 const DIALOGS = [AddUserDialog, ViewUserDialog, EditUserDialog];
+const ROLE_FILTER_OPTIONS = [{ value: '', label: 'All roles' }, ...ALL_ROLE_OPTIONS];
 
 /** /admin/users (spec 001 §2 Manage Users). */
 export function ManageUsersPage() {
@@ -119,16 +120,15 @@ export function ManageUsersPage() {
             style={{ flex: '1 1 260px' }}
             data-testid="users-search"
           />
-          <Select
+          {/* The browser's own select, as the lists' status filters: a phone opens its native picker. */}
+          <NativeSelect
             label="Role"
-            placeholder="All roles"
-            data={ALL_ROLE_OPTIONS}
-            value={role || null}
-            onChange={(value) => {
-              setRole((value ?? '') as Role | '');
+            data={ROLE_FILTER_OPTIONS}
+            value={role}
+            onChange={(event) => {
+              setRole(event.currentTarget.value as Role | '');
               setPage(1);
             }}
-            clearable
             style={{ flex: '0 1 220px' }}
             data-testid="users-role-filter"
           />

@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconEdit, IconEye, IconMail, IconPhone, IconTrash } from '@tabler/icons-react';
 import type { UserDto } from '@ukgh/domain';
+import { LazyTooltip } from '../../../components/ui/LazyTooltip.tsx';
 import { RoleBadge } from '../../../components/ui/RoleBadge.tsx';
 import { UserAvatar } from '../../../components/ui/UserAvatar.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -61,7 +62,7 @@ export function UserCard({ user, isSelf, togglingActive, onView, onEdit, onToggl
 
       <Card.Section withBorder inheritPadding py="sm" mt="md">
         <Group justify="space-between" wrap="nowrap">
-          <Tooltip label={SELF_HINT} disabled={!isSelf} withArrow>
+          <LazyTooltip label={SELF_HINT} disabled={!isSelf} withArrow>
             <div>
               <Switch
                 size="sm"
@@ -72,19 +73,19 @@ export function UserCard({ user, isSelf, togglingActive, onView, onEdit, onToggl
                 aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.full_name}`}
               />
             </div>
-          </Tooltip>
+          </LazyTooltip>
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="View" withArrow>
+            <LazyTooltip label="View" withArrow>
               <ActionIcon variant="subtle" onClick={onView} aria-label={`View ${user.full_name}`}>
                 <IconEye size={18} />
               </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Edit" withArrow>
+            </LazyTooltip>
+            <LazyTooltip label="Edit" withArrow>
               <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit ${user.full_name}`}>
                 <IconEdit size={18} />
               </ActionIcon>
-            </Tooltip>
-            <Tooltip label={isSelf ? SELF_HINT : 'Delete'} withArrow>
+            </LazyTooltip>
+            <LazyTooltip label={isSelf ? SELF_HINT : 'Delete'} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -94,7 +95,7 @@ export function UserCard({ user, isSelf, togglingActive, onView, onEdit, onToggl
               >
                 <IconTrash size={18} />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           </Group>
         </Group>
       </Card.Section>
