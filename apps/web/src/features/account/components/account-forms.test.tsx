@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGE_PASSWORDS_DO_NOT_MATCH, PHONE_MESSAGES, PROFILE_MESSAGES } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSession } from '../../../lib/auth-store.ts';
+import { clearSession, setSession } from '../../../lib/auth-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { callsTo, routeFetch } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, makeUser, renderPage } from '../../../test/render.tsx';
@@ -14,13 +14,11 @@ const PATCH = 'PATCH /auth/profile/update/';
 
 describe('the account forms (checked by the schemas the server uses, downloaded after they draw)', () => {
   const user = makeUser({ phone_e164: null });
-  beforeEach(() => {
-    vi.mocked(toast.success).mockClear();
-    localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify(user));
-    loadSession();
+  beforeEach(() => setSession('jwt', user));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('says what is wrong with a password change and sends nothing', async () => {
     const fetchMock = routeFetch({ [CHANGE]: () => jsonResponse(200, {}) });
