@@ -11,7 +11,7 @@ test('the admin creates a pickup agent, who signs in and lands on the pickup hom
   await dialog.getByLabel('Last name').fill('Clarke');
   await dialog.getByLabel('Email').fill(agent.email);
   await dialog.getByRole('textbox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Pickup Agent' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Pickup Agent' }).click();
   // Both password fields are labelled "Password…"; they are the dialog's two password inputs, in order.
   await dialog.locator('input[type=password]').nth(0).fill(agent.password);
   await dialog.locator('input[type=password]').nth(1).fill(agent.password);

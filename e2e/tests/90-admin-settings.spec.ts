@@ -61,7 +61,7 @@ test('an admin adds a delivery agent, then deactivates them', async ({ page }) =
   await dialog.getByLabel('Last name').fill('Darko');
   await dialog.getByLabel('Email').fill(agent.email);
   await dialog.getByRole('textbox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Delivery Agent' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Delivery Agent' }).click();
   await dialog.locator('input[type=password]').nth(0).fill(agent.password);
   await dialog.locator('input[type=password]').nth(1).fill(agent.password);
   await dialog.getByRole('button', { name: 'Create User' }).click();
