@@ -10,7 +10,10 @@ import {
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { describeTransit } from '../../../lib/rate-card.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { CtaBand, FeatureGrid, Section, useRatesForCopy } from './page-parts.tsx';
+import { CtaBand } from './parts/calls-to-action.tsx';
+import { FeatureGrid } from './parts/card-grids.tsx';
+import { useRatesForCopy } from './parts/rates-for-copy.ts';
+import { Section } from './parts/Section.tsx';
 
 /** /about */
 export function AboutPage() {

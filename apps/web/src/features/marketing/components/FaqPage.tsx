@@ -6,7 +6,9 @@ import { formatNumber } from '../../../lib/format-number.ts';
 import { describeTransit } from '../../../lib/rate-card.ts';
 import { useCompanyDetails } from '../../../lib/use-company.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { CtaBand, TextLink, useRatesForCopy } from './page-parts.tsx';
+import { CtaBand } from './parts/calls-to-action.tsx';
+import { useRatesForCopy } from './parts/rates-for-copy.ts';
+import { TextLink } from './parts/TextLink.tsx';
 
 /** /faq */
 export function FaqPage() {

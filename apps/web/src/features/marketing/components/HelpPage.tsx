@@ -11,7 +11,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { telHref, useCompanyDetails } from '../../../lib/use-company.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { CtaBand, Section, TextLink } from './page-parts.tsx';
+import { CtaBand } from './parts/calls-to-action.tsx';
+import { Section } from './parts/Section.tsx';
+import { TextLink } from './parts/TextLink.tsx';
 
 interface Topic {
   id: string;

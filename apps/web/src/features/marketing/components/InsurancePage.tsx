@@ -5,7 +5,12 @@ import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { formatGbp } from '../../../lib/format-money.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import classes from './InsurancePage.module.css';
-import { CheckList, CtaBand, FactGrid, Section, Steps, TextLink, useRatesForCopy } from './page-parts.tsx';
+import { CheckList } from './parts/CheckList.tsx';
+import { CtaBand } from './parts/calls-to-action.tsx';
+import { FactGrid, Steps } from './parts/card-grids.tsx';
+import { useRatesForCopy } from './parts/rates-for-copy.ts';
+import { Section } from './parts/Section.tsx';
+import { TextLink } from './parts/TextLink.tsx';
 
 const EXAMPLES = [100, 250, 500, 1000, 2500];
 

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { useCompanyDetails } from '../../../lib/use-company.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { type DocSection, LegalDocument } from './page-parts.tsx';
+import { type DocSection, LegalDocument } from './parts/LegalDocument.tsx';
 
 /** /privacy: a UK GDPR notice for customers, recipients and visitors. */
 export function PrivacyPage() {

@@ -2,7 +2,8 @@ import { Alert, Card, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@m
 import { IconAlertTriangle, IconBan, IconFileCertificate } from '@tabler/icons-react';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { CtaBand, Section } from './page-parts.tsx';
+import { CtaBand } from './parts/calls-to-action.tsx';
+import { Section } from './parts/Section.tsx';
 
 const PROHIBITED: { title: string; items: string[] }[] = [
   {

@@ -3,7 +3,9 @@ import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { formatGbp } from '../../../lib/format-money.ts';
 import { useCompanyDetails } from '../../../lib/use-company.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { type DocSection, LegalDocument, TextLink, useRatesForCopy } from './page-parts.tsx';
+import { type DocSection, LegalDocument } from './parts/LegalDocument.tsx';
+import { useRatesForCopy } from './parts/rates-for-copy.ts';
+import { TextLink } from './parts/TextLink.tsx';
 
 /** /terms */
 export function TermsPage() {

@@ -15,17 +15,12 @@ import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { formatGbp } from '../../../lib/format-money.ts';
 import { describeTransit } from '../../../lib/rate-card.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import {
-  CheckList,
-  CtaBand,
-  FactGrid,
-  FeatureGrid,
-  Section,
-  ServiceHeroActions,
-  Steps,
-  TextLink,
-  useRatesForCopy,
-} from './page-parts.tsx';
+import { CheckList } from './parts/CheckList.tsx';
+import { CtaBand, ServiceHeroActions } from './parts/calls-to-action.tsx';
+import { FactGrid, FeatureGrid, Steps } from './parts/card-grids.tsx';
+import { useRatesForCopy } from './parts/rates-for-copy.ts';
+import { Section } from './parts/Section.tsx';
+import { TextLink } from './parts/TextLink.tsx';
 
 /** /services/uk-ghana: the Standard (Ship) service by sea. */
 export function UkGhanaServicePage() {
