@@ -73,7 +73,7 @@ export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: 
     area: 'customer',
     page: '/dashboard/bookings/:id',
     modules: [SIGNED_IN_SCREENS, 'src/features/bookings/components/BookingDetailsPage.tsx'],
-    budgetKb: 195,
+    budgetKb: 190,
   },
   // Every signed-in user's own settings: the forms' checks (zod, the phone number's library) download after them.
   {

@@ -1,6 +1,7 @@
 import { Card, Text } from '@mantine/core';
 import { IconCheck, IconReceipt, IconShieldCheck, IconX } from '@tabler/icons-react';
 import { quote } from '@ukgh/domain';
+import { PlainTable } from '../../../components/ui/PlainTable.tsx';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { formatGbp } from '../../../lib/format-money.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -65,22 +66,22 @@ export function InsurancePage() {
           ]}
         />
         <Card mt="xl" p={0} style={{ overflow: 'hidden' }}>
-          <table className={classes.examples} data-testid="insurance-examples">
+          <PlainTable spacing="sm" className={classes.examples} data-testid="insurance-examples">
             <thead>
               <tr>
                 <th>Declared value</th>
-                <th className={classes.amount}>Insurance</th>
+                <th data-align="right">Insurance</th>
               </tr>
             </thead>
             <tbody>
               {EXAMPLES.map((value) => (
                 <tr key={value}>
                   <td>{formatGbp(value)}</td>
-                  <td className={classes.amount}>{formatGbp(premium(value))}</td>
+                  <td data-align="right">{formatGbp(premium(value))}</td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </PlainTable>
         </Card>
       </Section>
 
