@@ -1,16 +1,19 @@
 import { ApiError } from './api-client.ts';
 
-interface SafeParser {
-  safeParse(values: unknown): {
-    success: boolean;
-    error?: { issues: { path: PropertyKey[]; message: string }[] };
-  };
+interface ParseResult {
+  success: boolean;
+  data?: unknown;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}
+export interface SafeParser {
+  safeParse(values: unknown): ParseResult;
 }
 
-/** A domain zod schema's verdict as Mantine form errors: the first message for each field. */
-export const schemaErrors = (schema: SafeParser, values: unknown): Record<string, string> => {
-  const result = schema.safeParse(values);
-  const errors: Record<string, string> = {};
+type Errors = Record<string, string>;
+
+/** The first message for each field of a verdict, as Mantine form errors. */
+const issueErrors = (result: ParseResult): Errors => {
+  const errors: Errors = {};
   for (const issue of result.error?.issues ?? []) {
     const key = issue.path.map(String).join('.');
     if (!(key in errors)) errors[key] = issue.message;
@@ -18,7 +21,9 @@ export const schemaErrors = (schema: SafeParser, values: unknown): Record<string
   return errors;
 };
 
-type Errors = Record<string, string>;
+/** A domain zod schema's verdict as Mantine form errors: the first message for each field. */
+export const schemaErrors = (schema: SafeParser, values: unknown): Errors =>
+  issueErrors(schema.safeParse(values));
 
 /**
  * A form's check by a domain schema that downloads once the form has drawn (a schema brings zod, 26 KB
@@ -32,6 +37,18 @@ export const deferredCheck = (load: () => Promise<SafeParser>) => ({
     load().then(
       (schema) => schemaErrors(schema, values),
       (): Errors => ({}),
+    ),
+  /**
+   * The verdict and what the schema made of the values (numbers, trimmed text, only its own keys), for a form
+   * that sends that; should the schema fail to download, no errors and the values as typed.
+   */
+  parse: (values: unknown): Promise<{ errors: Errors; data: unknown }> =>
+    load().then(
+      (schema) => {
+        const result = schema.safeParse(values);
+        return { errors: issueErrors(result), data: result.data };
+      },
+      () => ({ errors: {}, data: values }),
     ),
 });
 export type DeferredCheck = ReturnType<typeof deferredCheck>;

@@ -7,7 +7,8 @@ import {
   windowMovedMoreThanADay,
 } from './estimate.ts';
 import { deliveryWindowText, formatDeliveryWindow } from './format.ts';
-import { type DayRange, DEFAULT_DELIVERY_ESTIMATE, deliveryEstimateSettingsSchema } from './settings.ts';
+import { type DayRange, DEFAULT_DELIVERY_ESTIMATE } from './settings.ts';
+import { deliveryEstimateSettingsSchema } from './settings-schema.ts';
 
 const at = (iso: string) => new Date(iso);
 const transitDays = {

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { DepartureMode } from '../departures/states.ts';
-import { GHANA_REGIONS, type GhanaRegionCode } from '../regions.ts';
+import type { GhanaRegionCode } from '../regions.ts';
 
 /** A range of whole calendar days, fewest first: [2, 4] is 'two to four days'. */
 export type DayRange = [number, number];
@@ -44,31 +43,6 @@ export const DEFAULT_DELIVERY_ESTIMATE: DeliveryEstimateSettings = {
 };
 
 export const DELIVERY_ESTIMATE_DAYS_MAX = 60;
-
-const dayRange = (label: string) =>
-  z
-    .tuple([
-      z
-        .number({ error: `${label} must be a number` })
-        .int(`${label} must be whole days`)
-        .min(0, `${label} cannot be negative`),
-      z
-        .number({ error: `${label} must be a number` })
-        .int(`${label} must be whole days`)
-        .max(DELIVERY_ESTIMATE_DAYS_MAX, `${label} must be at most ${DELIVERY_ESTIMATE_DAYS_MAX} days`),
-    ])
-    .refine(([min, max]) => min <= max, `${label}: the fewest days cannot exceed the most`);
-
-/** The 'delivery_estimate' section of PUT /admin/settings/: sent whole, every region included. */
-export const deliveryEstimateSettingsSchema = z.object({
-  customs_clearance_days: z.object({ sea: dayRange('Sea clearance'), air: dayRange('Air clearance') }),
-  delivery_days: z.object(
-    Object.fromEntries(
-      (Object.keys(GHANA_REGIONS) as GhanaRegionCode[]).map((code) => [code, dayRange(GHANA_REGIONS[code])]),
-    ) as Record<GhanaRegionCode, ReturnType<typeof dayRange>>,
-  ),
-});
-export type DeliveryEstimateSettingsInput = z.infer<typeof deliveryEstimateSettingsSchema>;
 
 /** A stored value merged over the defaults, so a region added later still has figures. */
 export const withDeliveryEstimateDefaults = (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_LINK_KEYS } from '../company.ts';
-import { deliveryEstimateSettingsSchema } from '../delivery-window/settings.ts';
+import { deliveryEstimateSettingsSchema } from '../delivery-window/settings-schema.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
 import { EMAIL_PATTERN } from './field-rules.ts';
 

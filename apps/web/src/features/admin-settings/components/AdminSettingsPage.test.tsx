@@ -129,6 +129,18 @@ describe('AdminSettingsPage', () => {
     expect(await screen.findByTestId('currency-set-at')).toHaveTextContent('£1 = ₵16.2, set');
   });
 
+  it('refuses a rate of 0 under its field and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage(<AdminSettingsPage />);
+    const currency = await screen.findByRole('form', { name: 'Currency' });
+    const rate = within(currency).getByLabelText(/GBP → GHS rate/);
+    await user.clear(rate);
+    await user.type(rate, '0');
+    await user.click(within(currency).getByRole('button', { name: 'Save currency' }));
+    expect(await within(currency).findByText('Rate must be greater than 0')).toBeInTheDocument();
+    expect(calls('PUT', '/admin/currency/')).toEqual([]);
+  });
+
   it('saves the collection days as a list of weekdays, and refuses none', async () => {
     const user = userEvent.setup();
     renderPage(<AdminSettingsPage />);

@@ -1,8 +1,10 @@
 import { Checkbox, Group } from '@mantine/core';
-import { collectionDaysSchema, SETTINGS_MESSAGES, WEEKDAY_NAMES } from '@ukgh/domain';
+import { SETTINGS_MESSAGES, WEEKDAY_NAMES } from '@ukgh/domain';
 import { useSaveSettings } from '../api/settings.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import { useSectionForm } from './use-section-form.ts';
+import { sectionCheck, useSectionForm } from './use-section-form.ts';
+
+const check = sectionCheck((schemas) => schemas.collectionDaysSchema);
 
 /** Monday first, as a UK week is read (the values are Date.getUTCDay() numbers, 0 Sunday). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -10,13 +12,10 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0];
 export function CollectionDaysSection({ days }: { days: number[] }) {
   const save = useSaveSettings(SETTINGS_MESSAGES.collectionDaysSaved, SETTINGS_MESSAGES.saveFailed);
   // The form holds {days}; the section is sent as the bare list.
-  const { form, onSubmit } = useSectionForm(
-    'collection_days',
-    { safeParse: (values) => collectionDaysSchema.safeParse((values as { days: number[] }).days) },
-    { days },
-    save,
-    (saved) => ({ days: saved }),
-  );
+  const { form, onSubmit } = useSectionForm('collection_days', check, { days }, save, {
+    fromSaved: (saved) => ({ days: saved }),
+    toSection: (values) => values.days,
+  });
   const error = form.errors[''] ?? form.errors.days;
 
   return (

@@ -1,8 +1,10 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
-import { type AdminSettingsDto, companySettingsSchema, SETTINGS_MESSAGES } from '@ukgh/domain';
+import { type AdminSettingsDto, SETTINGS_MESSAGES } from '@ukgh/domain';
 import { useSaveSettings } from '../api/settings.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import { toFormValues, useSectionForm } from './use-section-form.ts';
+import { sectionCheck, toFormValues, useSectionForm } from './use-section-form.ts';
+
+const check = sectionCheck((schemas) => schemas.companySettingsSchema);
 
 const SOCIAL_FIELDS = [
   ['facebook_url', 'Facebook'],
@@ -15,7 +17,7 @@ export function CompanySection({ company }: { company: AdminSettingsDto['company
   const save = useSaveSettings(SETTINGS_MESSAGES.companySaved, SETTINGS_MESSAGES.saveFailed);
   const { form, onSubmit } = useSectionForm(
     'company',
-    companySettingsSchema,
+    check,
     toFormValues(company) as Record<string, unknown>,
     save,
   );
