@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from '../fixtures.ts';
-import { chooseOption } from '../support/ui.ts';
 
 // The packages hub on the demo seed (one parcel at each stage of the route). The tests run in order on the
 // same database: the bulk assignment shows up in the CSV export that follows.
@@ -20,7 +19,7 @@ const openHub = async (page: Page) => {
 
 const filterStatus = async (page: Page, label: string) => {
   await page.getByRole('button', { name: 'Filters' }).click();
-  await chooseOption(page, page.getByTestId('hub-filter-status'), label);
+  await page.getByTestId('hub-filter-status').selectOption({ label });
 };
 
 let assignedTracking = '';

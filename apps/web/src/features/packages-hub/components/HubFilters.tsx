@@ -5,7 +5,7 @@ import {
   CloseButton,
   Collapse,
   Group,
-  Select,
+  NativeSelect,
   SimpleGrid,
   TextInput,
 } from '@mantine/core';
@@ -49,7 +49,10 @@ interface Props {
   onChange: (next: HubFilterState) => void;
 }
 
-/** The hub's search (always shown) and its collapsible filters (spec 001 §2). */
+/**
+ * The hub's search (always shown) and its collapsible filters (spec 001 §2), each the browser's own select as
+ * the lists' status filters: a phone opens its native picker.
+ */
 export function HubFilters({ value, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const active = SELECTS.filter(({ key }) => value[key] !== 'all').length;
@@ -87,14 +90,12 @@ export function HubFilters({ value, onChange }: Props) {
         <div id="hub-filter-panel">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mt="sm">
             {SELECTS.map(({ key, label, data }) => (
-              <Select
+              <NativeSelect
                 key={key}
                 label={label}
                 data={data}
                 value={value[key]}
-                onChange={(next) => set(key, next ?? 'all')}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
+                onChange={(event) => set(key, event.currentTarget.value)}
                 data-testid={`hub-filter-${key}`}
               />
             ))}

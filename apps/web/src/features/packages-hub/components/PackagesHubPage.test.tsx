@@ -133,9 +133,7 @@ describe('PackagesHubPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(EMPTY_STATES.packages)).toBeInTheDocument();
     await user.type(screen.getByTestId('hub-search'), 'nima');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.click(screen.getByTestId('hub-filter-proof'));
-    // Proof's options come first (consolidated offers the same words).
-    await user.click((await screen.findAllByRole('option', { name: 'Yes', hidden: true }))[0]!);
+    await user.selectOptions(screen.getByTestId('hub-filter-proof'), 'Yes');
     await waitFor(() => {
       const last = callsTo(fetchMock, 'GET /shipments/').at(-1)!.url.searchParams;
       expect(last.get('search')).toBe('nima');
@@ -192,7 +190,8 @@ describe('PackagesHubPage', { timeout: 30_000 }, () => {
     renderHub();
     await cardOf('BK-ARRIVED1');
     await user.click(screen.getByRole('checkbox', { name: 'Select all packages shown' }));
-    await user.click(screen.getByTestId('bulk-agent'));
+    // The agent picker's code downloads once the list has drawn.
+    await user.click(await screen.findByTestId('bulk-agent'));
     await user.click(await screen.findByRole('option', { name: 'Yaw Darko (yaw@x.test)', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Assign Delivery Agent' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /shipments/bulk/')).toHaveLength(1));
