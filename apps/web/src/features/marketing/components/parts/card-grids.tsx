@@ -45,19 +45,15 @@ export function FeatureGrid({ items, cols = 3 }: { items: Feature[]; cols?: numb
     <SimpleGrid cols={{ base: 1, sm: 2, md: cols }} spacing="lg">
       {items.map(({ icon: I, title, text }) => (
         <Card key={title}>
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon variant="light" color="gold" size={40} radius="md">
-              <I size={22} color="var(--mantine-color-gold-9)" />
-            </ThemeIcon>
-            <div>
-              <Text fw={700} c="brand.9">
-                {title}
-              </Text>
-              <Text fz="sm" c="dimmed" mt={4}>
-                {text}
-              </Text>
-            </div>
-          </Group>
+          <BesideMark
+            mark={
+              <ThemeIcon variant="light" color="gold" size={40} radius="md">
+                <I size={22} color="var(--mantine-color-gold-9)" />
+              </ThemeIcon>
+            }
+            title={title}
+            text={text}
+          />
         </Card>
       ))}
     </SimpleGrid>
@@ -69,23 +65,36 @@ export function Steps({ steps }: { steps: { title: string; text: ReactNode }[] }
     <SimpleGrid cols={{ base: 1, sm: 2, md: steps.length > 4 ? 3 : steps.length }} spacing="lg">
       {steps.map(({ title, text }, i) => (
         <Paper key={title} withBorder p="lg">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon radius="xl" size={32} color="brand.9">
-              <Text fw={800} fz="sm">
-                {i + 1}
-              </Text>
-            </ThemeIcon>
-            <div>
-              <Text fw={700} c="brand.9">
-                {title}
-              </Text>
-              <Text fz="sm" c="dimmed" mt={4}>
-                {text}
-              </Text>
-            </div>
-          </Group>
+          <BesideMark
+            mark={
+              <ThemeIcon radius="xl" size={32} color="brand.9">
+                <Text fw={800} fz="sm">
+                  {i + 1}
+                </Text>
+              </ThemeIcon>
+            }
+            title={title}
+            text={text}
+          />
         </Paper>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** A card's title and text beside its mark (an icon, a step's number). */
+function BesideMark({ mark, title, text }: { mark: ReactNode; title: string; text: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      {mark}
+      <div>
+        <Text fw={700} c="brand.9">
+          {title}
+        </Text>
+        <Text fz="sm" c="dimmed" mt={4}>
+          {text}
+        </Text>
+      </div>
+    </Group>
   );
 }
