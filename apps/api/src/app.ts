@@ -1,5 +1,4 @@
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +17,6 @@ import { createRateLimiter, startCounterPruning } from './lib/rate-limiter.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
 import { createDiskStore } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
-import { MULTIPART_LIMITS } from './lib/uploads.ts';
 import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.routes.ts';
 import { createAdminBookingsService } from './modules/admin-bookings/admin-bookings.service.ts';
 import { agentDeliveryRoutes } from './modules/agent-delivery/agent-delivery.routes.ts';
@@ -199,7 +197,6 @@ export const buildApp = async (options: BuildOptions) => {
       allowList: (req) => !req.url.startsWith('/api/') || /^\/api\/health\/?(\?|$)/.test(req.url),
     });
   }
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerDocs(app);
 
   // The public tracker's answers, dropped in every process by NOTIFY (modules/tracking/tracking.cache.ts).

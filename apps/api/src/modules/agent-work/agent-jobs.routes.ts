@@ -6,6 +6,7 @@ import {
   IdParams,
 } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptingUploads } from '../../lib/uploads.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { readProofRequest } from '../package-status/status-update.request.ts';
 import type { AgentJobsService } from './agent-jobs.service.ts';
@@ -41,26 +42,30 @@ export const agentJobRoutes =
       async (req) => jobs.list(me(req), kind),
     );
 
-    app.patch(
-      `${BASE[kind]}:id/`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary:
-            `Start or complete my ${word} job (JSON or multipart: status IN_PROGRESS|COMPLETED, notes, ` +
-            'location, client_action_id, occurred_at; files proof_photo' +
-            (kind === 'DELIVERY' ? ', proof_signature; completing needs one of them)' : ')') +
-            '. The same client_action_id again answers the job as it stands and applies nothing.',
-          consumes: ['multipart/form-data', 'application/json'],
-          params: IdParams,
-          response: { 200: agentAssignmentSchema },
-        },
-      },
-      async (req) => {
-        const { input, uploads } = await readProofRequest(req, agentAssignmentUpdateSchema);
-        const { assignment } = await jobs.step(me(req), kind, req.params.id, input, uploads, req.id);
-        return assignment;
-      },
+    await app.register(
+      acceptingUploads(async (scope) => {
+        scope.patch(
+          `${BASE[kind]}:id/`,
+          {
+            onRequest,
+            schema: {
+              tags,
+              summary:
+                `Start or complete my ${word} job (JSON or multipart: status IN_PROGRESS|COMPLETED, notes, ` +
+                'location, client_action_id, occurred_at; files proof_photo' +
+                (kind === 'DELIVERY' ? ', proof_signature; completing needs one of them)' : ')') +
+                '. The same client_action_id again answers the job as it stands and applies nothing.',
+              consumes: ['multipart/form-data', 'application/json'],
+              params: IdParams,
+              response: { 200: agentAssignmentSchema },
+            },
+          },
+          async (req) => {
+            const { input, uploads } = await readProofRequest(req, agentAssignmentUpdateSchema);
+            const { assignment } = await jobs.step(me(req), kind, req.params.id, input, uploads, req.id);
+            return assignment;
+          },
+        );
+      }),
     );
   };

@@ -7,6 +7,7 @@ import {
 } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
+import { acceptingUploads } from '../../lib/uploads.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { presentBookingDetail, presentTravelEvent } from '../bookings/bookings.presenter.ts';
 import type { PackageStatusService } from './package-status.service.ts';
@@ -20,25 +21,35 @@ export const packageStatusRoutes =
   async (app) => {
     const me = (req: unknown) => (req as AuthedRequest).user;
 
-    app.post(
-      '/admin/bookings/:id/update-status/',
-      {
-        onRequest: guards.requireRole('ADMIN'),
-        schema: {
-          tags,
-          summary:
-            'Update a package status (multipart or JSON: status, location, notes, delivery_agent_id, ' +
-            'correction + reason, expected_version; files proof_photo, proof_signature as JPEG/PNG/WebP)',
-          consumes: ['multipart/form-data', 'application/json'],
-          params: IdParams,
-          response: { 200: statusUpdateResultSchema },
-        },
-      },
-      async (req) => {
-        const { input, uploads } = await readStatusUpdate(req);
-        const { view, event } = await service.updateStatus(me(req), req.params.id, input, uploads, req.id);
-        return { booking: presentBookingDetail(view, signer), event: presentTravelEvent(event, signer) };
-      },
+    await app.register(
+      acceptingUploads(async (scope) => {
+        scope.post(
+          '/admin/bookings/:id/update-status/',
+          {
+            onRequest: guards.requireRole('ADMIN'),
+            schema: {
+              tags,
+              summary:
+                'Update a package status (multipart or JSON: status, location, notes, delivery_agent_id, ' +
+                'correction + reason, expected_version; files proof_photo, proof_signature as JPEG/PNG/WebP)',
+              consumes: ['multipart/form-data', 'application/json'],
+              params: IdParams,
+              response: { 200: statusUpdateResultSchema },
+            },
+          },
+          async (req) => {
+            const { input, uploads } = await readStatusUpdate(req);
+            const { view, event } = await service.updateStatus(
+              me(req),
+              req.params.id,
+              input,
+              uploads,
+              req.id,
+            );
+            return { booking: presentBookingDetail(view, signer), event: presentTravelEvent(event, signer) };
+          },
+        );
+      }),
     );
 
     app.post(

@@ -13,7 +13,7 @@ import {
 } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, tooLarge } from '../../lib/errors.ts';
-import { assertWholeField } from '../../lib/uploads.ts';
+import { acceptingUploads, assertWholeField } from '../../lib/uploads.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -104,39 +104,44 @@ export const profileRoutes =
       },
     );
 
-    app.post(
-      '/auth/profile/upload-avatar/',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'Upload an avatar (multipart field "avatar"; JPEG, PNG, GIF or WebP; at most 5 MB)',
-          consumes: ['multipart/form-data'],
-          response: { 200: avatarResponseSchema },
-        },
-      },
-      async (req) => {
-        // Every part is read before anything is stored: a second file is a 413 (files: 1) and the request
-        // is refused whole. A request that is not multipart at all has no file: 400, not multipart's 406.
-        let data: Buffer | null = null;
-        if (req.isMultipart()) {
-          for await (const part of req.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
-            if (part.type === 'field') {
-              assertWholeField(part);
-              continue;
+    await app.register(
+      acceptingUploads(async (scope) => {
+        scope.post(
+          '/auth/profile/upload-avatar/',
+          {
+            ...signedIn,
+            schema: {
+              tags,
+              summary: 'Upload an avatar (multipart field "avatar"; JPEG, PNG, GIF or WebP; at most 5 MB)',
+              consumes: ['multipart/form-data'],
+              response: { 200: avatarResponseSchema },
+            },
+          },
+          async (req) => {
+            // Every part is read before anything is stored: a second file is a 413 (files: 1) and the request
+            // is refused whole. A request that is not multipart at all has no file: 400, not multipart's 406.
+            let data: Buffer | null = null;
+            if (req.isMultipart()) {
+              for await (const part of req.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
+                if (part.type === 'field') {
+                  assertWholeField(part);
+                  continue;
+                }
+                try {
+                  const bytes = await part.toBuffer();
+                  if (part.fieldname === 'avatar') data = bytes;
+                } catch {
+                  throw tooLarge(AVATAR_MESSAGES.tooLarge);
+                }
+              }
             }
-            try {
-              const bytes = await part.toBuffer();
-              if (part.fieldname === 'avatar') data = bytes;
-            } catch {
-              throw tooLarge(AVATAR_MESSAGES.tooLarge);
-            }
-          }
-        }
-        if (!data) throw invalid('Please choose an image to upload', { avatar: ['This field is required'] });
-        const user = await profile.uploadAvatar(me(req), data);
-        return { message: AVATAR_MESSAGES.uploaded, user: presentUser(user) };
-      },
+            if (!data)
+              throw invalid('Please choose an image to upload', { avatar: ['This field is required'] });
+            const user = await profile.uploadAvatar(me(req), data);
+            return { message: AVATAR_MESSAGES.uploaded, user: presentUser(user) };
+          },
+        );
+      }),
     );
 
     app.delete(

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, tooLarge } from '../../lib/errors.ts';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
-import { assertWholeField } from '../../lib/uploads.ts';
+import { acceptingUploads, assertWholeField } from '../../lib/uploads.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { assertStorableText } from '../../plugins/input-hygiene.ts';
 import { presentReceipt } from './receipts.presenter.ts';
@@ -24,48 +24,53 @@ export const receiptsRoutes =
   async (app) => {
     const me = (req: unknown) => (req as AuthedRequest).user;
 
-    app.post(
-      '/bookings/:id/receipts/',
-      {
-        onRequest: guards.requireRole('CUSTOMER'),
-        schema: {
-          tags,
-          summary: 'Upload a receipt (multipart: file = image or PDF, at most 10 MB; notes optional)',
-          consumes: ['multipart/form-data'],
-          params: IdParams,
-          response: { 201: receiptSchema },
-        },
-      },
-      async (req, reply) => {
-        await receipts.assertOwner(me(req), req.params.id);
-        const upload: ReceiptUpload = { data: Buffer.alloc(0), filename: null, notes: null };
-        let hasFile = false;
-        if (req.isMultipart()) {
-          for await (const part of req.parts({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1 } })) {
-            if (part.type === 'field') {
-              assertWholeField(part);
-              if (part.fieldname === 'notes' && typeof part.value === 'string')
-                upload.notes = part.value.trim().slice(0, NOTES_MAX) || null;
-              continue;
+    await app.register(
+      acceptingUploads(async (scope) => {
+        scope.post(
+          '/bookings/:id/receipts/',
+          {
+            onRequest: guards.requireRole('CUSTOMER'),
+            schema: {
+              tags,
+              summary: 'Upload a receipt (multipart: file = image or PDF, at most 10 MB; notes optional)',
+              consumes: ['multipart/form-data'],
+              params: IdParams,
+              response: { 201: receiptSchema },
+            },
+          },
+          async (req, reply) => {
+            await receipts.assertOwner(me(req), req.params.id);
+            const upload: ReceiptUpload = { data: Buffer.alloc(0), filename: null, notes: null };
+            let hasFile = false;
+            if (req.isMultipart()) {
+              for await (const part of req.parts({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1 } })) {
+                if (part.type === 'field') {
+                  assertWholeField(part);
+                  if (part.fieldname === 'notes' && typeof part.value === 'string')
+                    upload.notes = part.value.trim().slice(0, NOTES_MAX) || null;
+                  continue;
+                }
+                let data: Buffer;
+                try {
+                  data = await part.toBuffer();
+                } catch {
+                  throw tooLarge(RECEIPT_UPLOAD_MESSAGES.tooLarge);
+                }
+                if (part.fieldname !== 'file') continue;
+                upload.data = data;
+                upload.filename = part.filename || null;
+                hasFile = data.length > 0;
+              }
             }
-            let data: Buffer;
-            try {
-              data = await part.toBuffer();
-            } catch {
-              throw tooLarge(RECEIPT_UPLOAD_MESSAGES.tooLarge);
-            }
-            if (part.fieldname !== 'file') continue;
-            upload.data = data;
-            upload.filename = part.filename || null;
-            hasFile = data.length > 0;
-          }
-        }
-        assertStorableText({ notes: upload.notes, filename: upload.filename });
-        if (!hasFile) throw invalid(RECEIPT_MESSAGES.fileRequired, { file: [RECEIPT_MESSAGES.fileRequired] });
-        const row = await receipts.add(me(req), req.params.id, upload, req.id);
-        reply.status(201);
-        return presentReceipt(row, signer);
-      },
+            assertStorableText({ notes: upload.notes, filename: upload.filename });
+            if (!hasFile)
+              throw invalid(RECEIPT_MESSAGES.fileRequired, { file: [RECEIPT_MESSAGES.fileRequired] });
+            const row = await receipts.add(me(req), req.params.id, upload, req.id);
+            reply.status(201);
+            return presentReceipt(row, signer);
+          },
+        );
+      }),
     );
 
     app.get(
