@@ -159,7 +159,7 @@ export const seedBench = async (db: Db, bookingsCount: number): Promise<SeedResu
     // The tracker's views, which the triggers (off for the load) would have written row by row. The tables
     // are analysed first: a table made in this transaction has no statistics, so the views' per-shipment
     // lookups were planned as sequential scans (a million of them ran for over 25 minutes).
-    await run('analyze shipments, packages, travel_events');
+    await run('analyze bookings, shipments, packages, travel_events');
     await run('select tracking_views_refresh(array(select id from shipments))');
   });
   // As autovacuum leaves a database in use: statistics, and the visibility map that lets index-only scans

@@ -7,7 +7,7 @@ import { bearer, loginAs, makeBooking, makeUser } from '../../test/factories.ts'
  * Every statement the hot read calls run (the public tracker, a customer's lists, the admin list with searches,
  * a status, a later page and its capped counters, the packages hub with filters, searches and a later page) is
  * caught as the app sends it and EXPLAINed with sequential scans priced out: the planner then still picks one only when no index can answer,
- * so a plan without "Seq Scan on bookings/shipments/travel_events" proves each has an index path. The real
+ * so a plan without "Seq Scan on bookings/shipments/travel_events/tracking_views" proves each has an index path. The real
  * times at scale: `npm run bench` (and `npm run bench:hub -w apps/api` for the hub's plans).
  */
 const statements: { query: string; params: unknown[] }[] = [];
@@ -28,7 +28,7 @@ const bound = (query: string, params: unknown[]): SQL => {
   );
 };
 
-const SCANNED = /Seq Scan on (bookings|shipments|travel_events)\b/;
+const SCANNED = /Seq Scan on (bookings|shipments|travel_events|tracking_views)\b/;
 
 const scansOf = async (url: string, headers: Record<string, string> = {}) => {
   statements.length = 0;

@@ -368,17 +368,34 @@ export const travelEvents = pgTable(
 );
 
 /**
- * What the public tracker shows of a shipment's packages and travel history, kept as the JSON it sends. The
- * triggers of migration 0010 rewrite a shipment's row, in the same transaction, whenever its packages or
- * travel events change, so a lookup reads one row by its key instead of building both lists.
+ * Everything the public tracker reads of a shipment, kept in one row so that a lookup is one probe of one index:
+ * its packages and travel history as the JSON it sends (migration 0010), and copies of the shipment's and its
+ * booking's columns it shows or works its delivery window from (migration 0012). The database's triggers
+ * rewrite the row, in the same transaction, whenever any of those change, whoever writes them.
  */
-export const trackingViews = pgTable('tracking_views', {
-  shipmentId: uuid('shipment_id')
-    .primaryKey()
-    .references(() => shipments.id, { onDelete: 'cascade' }),
-  packages: text('packages').notNull(),
-  history: text('history').notNull(),
-});
+export const trackingViews = pgTable(
+  'tracking_views',
+  {
+    shipmentId: uuid('shipment_id')
+      .primaryKey()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    packages: text('packages').notNull(),
+    history: text('history').notNull(),
+    trackingNumber: text('tracking_number'),
+    shipmentStatus: text('shipment_status').notNull(),
+    lastEventAt: ts('last_event_at'),
+    deliveredAt: ts('delivered_at'),
+    departureId: uuid('departure_id'),
+    bookingStatus: text('booking_status').notNull(),
+    serviceLevel: text('service_level').notNull(),
+    ghRegionCode: text('gh_region_code').notNull(),
+    preferredPickupStart: ts('preferred_pickup_start'),
+    bookingCode: text('booking_code').notNull(),
+    senderName: text('sender_name').notNull(),
+    recipientName: text('recipient_name').notNull(),
+  },
+  (t) => [uniqueIndex('tracking_views_tracking_unique').on(t.trackingNumber)],
+);
 
 export const assignments = pgTable(
   'assignments',

@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeBooking, makeUser } from '../../../test/factories.ts';
-import { bookings, packages, shipments, trackingViews, travelEvents } from '../../db/schema.ts';
+import { rowsOf } from '../../db/migration-guard.ts';
+import { bookings, departures, packages, shipments, trackingViews, travelEvents } from '../../db/schema.ts';
 
 // The tracker's cache is off: every lookup reads the tracking view the database keeps (migration 0010).
 const t = await createTestApp({ env: { RATE_LIMITS: 'off', TRACKING_CACHE: 'off' } });
@@ -14,6 +15,29 @@ const track = async (trackingNumber: string) => {
   return res.json();
 };
 const allViews = () => t.db.select().from(trackingViews).orderBy(asc(trackingViews.shipmentId));
+/** The shipments whose view's copies of their shipment's and booking's columns differ from those rows. */
+const staleCopies = async () =>
+  (
+    await rowsOf(
+      t.db,
+      sql`select s.id from shipments s join bookings b on b.id = s.booking_id
+      left join tracking_views v on v.shipment_id = s.id
+      where (v.tracking_number, v.shipment_status, v.last_event_at, v.delivered_at, v.departure_id,
+             v.booking_status, v.service_level, v.gh_region_code, v.preferred_pickup_start, v.booking_code,
+             v.sender_name, v.recipient_name)
+        is distinct from (s.tracking_number, s.status, s.last_event_at, s.delivered_at, s.departure_id,
+             b.status, b.service_level, b.gh_region_code, b.preferred_pickup_start, b.booking_code,
+             b.sender_name, b.recipient_name)`,
+    )
+  ).length;
+/** The view row's version (a row rewritten gets a new one). */
+const viewVersion = async (shipmentId: string) =>
+  (
+    await rowsOf<{ v: string }>(
+      t.db,
+      sql`select xmin::text as v from tracking_views where shipment_id = ${shipmentId}`,
+    )
+  )[0]?.v;
 
 describe("the tracker's views of packages and travel history", () => {
   it('follow a travel event added, corrected and removed, whoever writes it', async () => {
@@ -71,6 +95,81 @@ describe("the tracker's views of packages and travel history", () => {
       { description: 'Rice', weight_kg: 12.75, qty: 2 },
       { description: 'Barrel of clothes', weight_kg: 40, qty: 1 },
     ]);
+  });
+
+  it('follow every column of the shipment and booking the tracker reads, whoever writes them', async () => {
+    const { booking, shipment, trackingNumber } = await makeBooking(t.db, customer);
+    expect(trackingNumber).toBeNull();
+    expect(await staleCopies()).toBe(0);
+
+    // A number issued later (an admin's confirmation): the lookup finds it at once.
+    await t.db
+      .update(shipments)
+      .set({ trackingNumber: 'UKG7000000001' })
+      .where(eq(shipments.id, shipment.id));
+    await t.db.update(bookings).set({ status: 'CONFIRMED' }).where(eq(bookings.id, booking.id));
+    expect((await track('UKG7000000001')).status).toBe('pending');
+
+    const [departure] = await t.db
+      .insert(departures)
+      .values({
+        mode: 'sea',
+        carrier: 'Maersk',
+        vesselOrFlight: 'MSC Accra',
+        cutOffAt: new Date('2030-01-01T00:00:00Z'),
+        etd: new Date('2030-01-03T00:00:00Z'),
+        eta: new Date('2030-01-25T00:00:00Z'),
+      })
+      .returning();
+    await t.db
+      .update(shipments)
+      .set({
+        status: 'in_transit',
+        lastEventAt: new Date('2030-01-04T00:00:00Z'),
+        departureId: departure!.id,
+      })
+      .where(eq(shipments.id, shipment.id));
+    await t.db
+      .update(bookings)
+      .set({
+        senderName: 'Kofi Boateng',
+        recipientName: 'Efua Owusu',
+        serviceLevel: 'EXPRESS',
+        ghRegionCode: 'AR',
+        preferredPickupStart: new Date('2029-12-30T09:00:00Z'),
+        bookingCode: 'BK-CHANGED1',
+      })
+      .where(eq(bookings.id, booking.id));
+    expect(await staleCopies()).toBe(0);
+    const answer = await track('UKG7000000001');
+    expect(answer).toMatchObject({
+      status: 'in_transit',
+      booking: {
+        booking_code: 'BK-CHANGED1',
+        sender_address: { name: 'Kofi Boateng' },
+        recipient_address: { name: 'Efua Owusu' },
+        service_level: { code: 'EXPRESS' },
+      },
+    });
+
+    // A departure removed sets its parcels' departure to none (the foreign key's own update).
+    await t.db.delete(departures).where(eq(departures.id, departure!.id));
+    await t.db
+      .update(shipments)
+      .set({ status: 'delivered', deliveredAt: new Date('2030-01-28T12:00:00Z') })
+      .where(eq(shipments.id, shipment.id));
+    await t.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, booking.id));
+    expect(await staleCopies()).toBe(0);
+    expect((await track('UKG7000000001')).status).toBe('cancelled');
+  });
+
+  it('are not rewritten by changes the tracker does not read', async () => {
+    const { booking, shipment } = await makeBooking(t.db, customer, { status: 'CONFIRMED' });
+    const before = await viewVersion(shipment.id);
+    expect(before).toBeDefined();
+    await t.db.update(shipments).set({ updatedAt: new Date() }).where(eq(shipments.id, shipment.id));
+    await t.db.update(bookings).set({ senderPhone: '+447700900111' }).where(eq(bookings.id, booking.id));
+    expect(await viewVersion(shipment.id)).toBe(before);
   });
 
   it('are made with the shipment and go with it', async () => {

@@ -1,35 +1,37 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, shipments, trackingViews } from '../../db/schema.ts';
-import { windowColumns } from '../delivery-window/delivery-window.service.ts';
+import { trackingViews as v } from '../../db/schema.ts';
 
 /**
- * The public tracker's one query (the hottest public call, so it is prepared): the shipment with this
- * tracking number, its booking's public fields, its packages and history (kept as JSON in its tracking view)
- * and what its delivery window reads of the parcel (its dates and departure's id), in one round trip. Only the
- * columns the tracker may show are selected; addresses, contacts, agents, proofs and prices never leave the
- * database here.
+ * The public tracker's one query (the hottest public call, so it is prepared): one row of the tracking view the
+ * database keeps for each shipment (migrations 0010 and 0012), found by its tracking number through its unique
+ * index. It holds only what the tracker may show and what its delivery window is worked from (the booking's
+ * and shipment's statuses, service, region and dates, its departure's id); addresses, contacts, agents,
+ * proofs and prices are not in it.
  */
 export const prepareTrackingLookup = (db: Db) =>
   db
     .select({
       // The delivery window's inputs (the region and dates never leave the server; only the window does). The
       // settings and departures it also reads are kept by the service until they change.
-      ...windowColumns,
-      trackingNumber: shipments.trackingNumber,
-      shipmentStatus: shipments.status,
-      bookingStatus: bookings.status,
-      bookingCode: bookings.bookingCode,
-      senderName: bookings.senderName,
-      recipientName: bookings.recipientName,
-      // Already the JSON the tracker sends, kept by the database's triggers (migration 0010).
-      packagesJson: trackingViews.packages,
-      historyJson: trackingViews.history,
+      bookingStatus: v.bookingStatus,
+      serviceLevel: v.serviceLevel,
+      ghRegionCode: v.ghRegionCode,
+      preferredPickupStart: v.preferredPickupStart,
+      shipmentStatus: v.shipmentStatus,
+      lastEventAt: v.lastEventAt,
+      deliveredAt: v.deliveredAt,
+      departureId: v.departureId,
+      trackingNumber: v.trackingNumber,
+      bookingCode: v.bookingCode,
+      senderName: v.senderName,
+      recipientName: v.recipientName,
+      // Already the JSON the tracker sends.
+      packagesJson: v.packages,
+      historyJson: v.history,
     })
-    .from(shipments)
-    .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
-    .innerJoin(trackingViews, eq(trackingViews.shipmentId, shipments.id))
-    .where(eq(shipments.trackingNumber, sql.placeholder('trackingNumber')))
+    .from(v)
+    .where(eq(v.trackingNumber, sql.placeholder('trackingNumber')))
     .limit(1)
     .prepare('tracking_lookup');
 
