@@ -35,39 +35,41 @@ BEGIN
     sender_name = excluded.sender_name, recipient_name = excluded.recipient_name;
 END $$;
 --> statement-breakpoint
--- A changed shipment's or booking's copies, from the rows the statement wrote (so of two transactions changing
--- one row, the later one's values, since the row's own lock orders them), and only where they differ: most
--- writes (an agent assigned, a payment recorded) change nothing the tracker reads, and write nothing here.
-CREATE FUNCTION "tracking_views_of_shipment_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A changed shipment's or booking's copies, from the row written (so of two transactions changing one row, the
+-- later one's values: the row's own lock orders them). Per row, and only when a copied column changed: most
+-- writes (an agent assigned, a payment recorded) change none, and the WHEN clause skips them without running
+-- the function (a statement trigger ran for every update of either table: about 0.1 ms more each, side by side).
+CREATE FUNCTION "tracking_views_of_shipment_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE tracking_views v SET tracking_number = s.tracking_number, shipment_status = s.status,
-    last_event_at = s.last_event_at, delivered_at = s.delivered_at, departure_id = s.departure_id
-  FROM changed s
-  WHERE v.shipment_id = s.id
-    AND (v.tracking_number, v.shipment_status, v.last_event_at, v.delivered_at, v.departure_id)
-      IS DISTINCT FROM (s.tracking_number, s.status, s.last_event_at, s.delivered_at, s.departure_id);
+  UPDATE tracking_views SET tracking_number = NEW.tracking_number, shipment_status = NEW.status,
+    last_event_at = NEW.last_event_at, delivered_at = NEW.delivered_at, departure_id = NEW.departure_id
+  WHERE shipment_id = NEW.id;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION "tracking_views_of_booking_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "tracking_views_of_booking_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE tracking_views v SET booking_status = b.status, service_level = b.service_level,
-    gh_region_code = b.gh_region_code, preferred_pickup_start = b.preferred_pickup_start,
-    booking_code = b.booking_code, sender_name = b.sender_name, recipient_name = b.recipient_name
-  FROM changed b JOIN shipments s ON s.booking_id = b.id
-  WHERE v.shipment_id = s.id
-    AND (v.booking_status, v.service_level, v.gh_region_code, v.preferred_pickup_start, v.booking_code,
-         v.sender_name, v.recipient_name)
-      IS DISTINCT FROM (b.status, b.service_level, b.gh_region_code, b.preferred_pickup_start, b.booking_code,
-         b.sender_name, b.recipient_name);
+  UPDATE tracking_views SET booking_status = NEW.status, service_level = NEW.service_level,
+    gh_region_code = NEW.gh_region_code, preferred_pickup_start = NEW.preferred_pickup_start,
+    booking_code = NEW.booking_code, sender_name = NEW.sender_name, recipient_name = NEW.recipient_name
+  WHERE shipment_id = (SELECT id FROM shipments WHERE booking_id = NEW.id);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "tracking_views_shipments_changed" AFTER UPDATE ON "shipments"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tracking_views_of_shipment_changes();
+CREATE TRIGGER "tracking_views_shipment_changed"
+  AFTER UPDATE OF tracking_number, status, last_event_at, delivered_at, departure_id ON "shipments"
+  FOR EACH ROW WHEN ((OLD.tracking_number, OLD.status, OLD.last_event_at, OLD.delivered_at, OLD.departure_id)
+    IS DISTINCT FROM (NEW.tracking_number, NEW.status, NEW.last_event_at, NEW.delivered_at, NEW.departure_id))
+  EXECUTE FUNCTION tracking_views_of_shipment_change();
 --> statement-breakpoint
-CREATE TRIGGER "tracking_views_bookings_changed" AFTER UPDATE ON "bookings"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tracking_views_of_booking_changes();
+CREATE TRIGGER "tracking_views_booking_changed"
+  AFTER UPDATE OF status, service_level, gh_region_code, preferred_pickup_start, booking_code, sender_name,
+    recipient_name ON "bookings"
+  FOR EACH ROW WHEN ((OLD.status, OLD.service_level, OLD.gh_region_code, OLD.preferred_pickup_start,
+      OLD.booking_code, OLD.sender_name, OLD.recipient_name)
+    IS DISTINCT FROM (NEW.status, NEW.service_level, NEW.gh_region_code, NEW.preferred_pickup_start,
+      NEW.booking_code, NEW.sender_name, NEW.recipient_name))
+  EXECUTE FUNCTION tracking_views_of_booking_change();
 --> statement-breakpoint
 UPDATE tracking_views v SET tracking_number = s.tracking_number, shipment_status = s.status,
   last_event_at = s.last_event_at, delivered_at = s.delivered_at, departure_id = s.departure_id,
