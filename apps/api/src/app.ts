@@ -86,7 +86,6 @@ import { registerContracts } from './plugins/contracts.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
-import { registerPrivateResponses } from './plugins/private-responses.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -125,7 +124,6 @@ export const buildApp = async (options: BuildOptions) => {
   app.decorateRequest('user', null);
   registerErrorHandling(app, { explainContractErrors: strictContracts });
   registerInputHygiene(app);
-  registerPrivateResponses(app);
   // JSON answers of 1 KB or more go out brotli/gzip-compressed (the web app's files are precompressed).
   registerCompression(app);
 

@@ -111,22 +111,31 @@ export const storedText = (text: string): StoredText => {
   };
 };
 
-/** Replies whose body sendStoredJson has already encoded (or chosen to send as it is): the hook leaves them. */
-const alreadyEncoded = new WeakSet<FastifyReply>();
+/** Marks a reply whose body sendStoredText has already encoded (or chosen to send as it is): the hook leaves
+ * it. A property of the reply, where a WeakSet of replies cost a weak entry for the collector on each one. */
+const SETTLED = Symbol('ukgh.encodingSettled');
+type SettledReply = FastifyReply & { [SETTLED]?: true };
 
-/** Sends a stored answer of `type` as the compression hook would have sent its text, from its kept bytes. */
-export const sendStoredText = async (
+/**
+ * Sends a stored answer of `type` as the compression hook would have sent its text, from its kept bytes: at
+ * once when it goes as it is (no promise: the cached tracker's path), or once its compressed form is ready.
+ */
+export const sendStoredText = (
   request: FastifyRequest,
   reply: FastifyReply,
   answer: StoredText,
   type: string,
-) => {
+): Promise<void> | undefined => {
   reply.type(type);
-  alreadyEncoded.add(reply);
+  (reply as SettledReply)[SETTLED] = true;
   const encoding = encodingFor(request, reply, answer.bytes, COMPRESS_THRESHOLD);
-  if (!encoding) return reply.send(answer.text);
-  const compressed = await answer.encoded(encoding);
-  return reply.header('content-encoding', encoding).send(compressed);
+  if (!encoding) {
+    reply.send(answer.text);
+    return undefined;
+  }
+  return answer.encoded(encoding).then((compressed) => {
+    reply.header('content-encoding', encoding).send(compressed);
+  });
 };
 
 export const sendStoredJson = (request: FastifyRequest, reply: FastifyReply, answer: StoredText) =>
@@ -141,7 +150,7 @@ export const registerCompression = (app: FastifyInstance, { threshold = COMPRESS
   // A callback hook, not an async one: most answers pass it untouched, and need no promise for that.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    if (alreadyEncoded.has(reply)) return done(null, payload);
+    if ((reply as SettledReply)[SETTLED]) return done(null, payload);
     if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(String(reply.getHeader('content-type') ?? ''))) {
       return done(null, payload);
     }

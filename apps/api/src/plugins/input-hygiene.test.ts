@@ -52,6 +52,19 @@ describe('text the database cannot store is a 400 naming the field (it was a 500
     expect(query.statusCode).toBeLessThan(500);
   });
 
+  it('refuses a lone surrogate in a nested key, and a NUL in a body that is a bare string', async () => {
+    const res = await json(
+      'POST',
+      '/api/v1/quotes/',
+      '{"packages":[{"description":"Books","weight_kg":1,"pkg_type":"BOX","n\\udc00":1}]}',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details['packages.0.n\udc00']).toEqual([SECURITY_MESSAGES.loneSurrogate]);
+    const bare = await json('POST', '/api/v1/quotes/', '"Books\\u0000"');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().details.non_field_errors).toEqual([SECURITY_MESSAGES.nulCharacter]);
+  });
+
   it('refuses a NUL character in a nested field', async () => {
     const res = await json(
       'POST',

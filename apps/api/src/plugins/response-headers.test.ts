@@ -76,6 +76,18 @@ describe('caching', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('the API docs are no-store too, with the page headers', async () => {
+    const docs = await send(answers[11]);
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['cache-control']).toBe('no-store');
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('pages and files keep their own rule', async () => {
+    expect((await send(answers[7])).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await send(answers[9])).headers['cache-control']).toBe('no-cache');
+  });
+
   it.each(answers.filter((a) => a.url.startsWith('/api/v1/')))(
     'every API answer without a rule of its own is no-store: $what',
     async (answer) => {

@@ -18,10 +18,18 @@ const API_HEADERS: Record<string, string> = {
 };
 
 /**
+ * API answers are never stored by a browser or a shared cache unless the route says otherwise (signed files
+ * and avatars set their own Cache-Control, which replaces this one): a signed-in user's data must not outlive
+ * the session in a cache, and the same rule for public calls keeps it simple to check. Set with the security
+ * headers when the request arrives, where a hook of its own once looked at every answer before it went.
+ */
+const PRIVATE_BY_DEFAULT = { 'cache-control': 'no-store' };
+
+/**
  * Helmet's security headers (CSP, HSTS, frame and referrer policies…) for pages, worked out once at start and
  * then set on every reply, errors and files included; API answers get the shorter set above, with the same
  * HSTS. @fastify/helmet built Helmet again, parsing the policy, on every request: about 5 % of the CPU of a
- * cached tracking lookup.
+ * cached tracking lookup. Everything under `/api/` (the API docs' page too) is also private by default.
  */
 export const registerSecurityHeaders = (app: FastifyInstance, options: HelmetOptions) => {
   const pageHeaders: Record<string, string> = {};
@@ -33,9 +41,18 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: HelmetOpt
   };
   helmet(options)({} as never, collect as never, () => {});
   const hsts = pageHeaders['strict-transport-security'];
-  const apiHeaders = hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
+  const apiHeaders = {
+    ...API_HEADERS,
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+    ...PRIVATE_BY_DEFAULT,
+  };
+  const docsHeaders = { ...pageHeaders, ...PRIVATE_BY_DEFAULT };
+  const headersFor = (url: string) => {
+    if (!url.startsWith('/api/')) return pageHeaders;
+    return isApiRoute(url) ? apiHeaders : docsHeaders;
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiRoute(request.url) ? apiHeaders : pageHeaders);
+    reply.headers(headersFor(request.url));
     done();
   });
 };

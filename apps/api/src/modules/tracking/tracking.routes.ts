@@ -36,7 +36,13 @@ export const trackingRoutes =
         },
       },
       // Already serialised through the contract (the cached answer): sent as it is, or as its kept compression.
-      async (req, reply) =>
-        sendStoredJson(req, reply, await tracking.track(req.params.trackingNumber, req.ip)),
+      // A kept answer is sent without a promise (the handler is not async): the lookup most visitors make.
+      (req, reply) => {
+        const kept = tracking.cached(req.params.trackingNumber);
+        if (kept) return sendStoredJson(req, reply, kept);
+        return tracking
+          .track(req.params.trackingNumber, req.ip)
+          .then((answer) => sendStoredJson(req, reply, answer));
+      },
     );
   };

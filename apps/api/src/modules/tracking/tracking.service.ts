@@ -46,7 +46,17 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
     /** Whether lookups are limited at all (RATE_LIMITS): if not, nothing need run before the lookup. */
     limited: ctx.config.rateLimits.enabled,
     countsGeneralLimit: limits.countsGeneral,
-    /** The tracking result as JSON, from this process's exact cache (tracking.cache.ts) or the database. */
+    /**
+     * The kept answer for this number, if this process's exact cache (tracking.cache.ts) holds one: found
+     * without a promise, so that the route can send it at once. Undefined also for a malformed number, which
+     * `track` then refuses.
+     */
+    cached(rawNumber: string): StoredText | undefined {
+      // A window never starts before today, so yesterday's answers are dropped when the day turns.
+      cache.startDay(Math.floor(Date.now() / DAY_MS));
+      return cache.get(normalizeTrackingNumber(rawNumber));
+    },
+    /** The tracking result as JSON, from the cache or the database. */
     async track(rawNumber: string, ip: string): Promise<StoredText> {
       const trackingNumber = normalizeTrackingNumber(rawNumber);
       if (!isValidTrackingNumber(trackingNumber)) {
@@ -54,7 +64,6 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
           tracking_number: [TRACKING_MESSAGES.invalidFormat],
         });
       }
-      // A window never starts before today, so yesterday's answers are dropped when the day turns.
       cache.startDay(Math.floor(Date.now() / DAY_MS));
       const answer = await cache.read(trackingNumber, () => load(trackingNumber));
       if (answer === null) {
