@@ -8,8 +8,15 @@ declare module 'autocannon' {
       body?: string;
       setupRequest?: (req: Request) => Request;
     }
+    /** One connection's client. */
+    interface Client {
+      /** The requests it cycles through, each built once (one with a setupRequest is built before every send). */
+      setRequests(requests: Request[]): void;
+    }
     interface Options {
       url: string;
+      /** Called with each connection's client as it is made. */
+      setupClient?: (client: Client) => void;
       connections?: number;
       duration?: number;
       amount?: number;

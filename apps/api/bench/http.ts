@@ -194,7 +194,19 @@ interface Row {
    * request costs the server whichever side (it or autocannon, on the same two cores) sets the pace. */
   cpuUs?: number;
 }
-type Requests = NonNullable<autocannon.Options['requests']>;
+type Requests = autocannon.Request[];
+/**
+ * What a row sends: the requests each of its connections cycles through (the connection's number, of how many).
+ * autocannon builds a request once unless it has a setupRequest, which it calls and builds the request again
+ * for before every send: client CPU, on the same two cores as the server, that the ceilings' rows (one fixed
+ * request) never spent. So a row that cycles through many paths gives each connection its own list, built once.
+ */
+type Traffic = (connection: number, connections: number) => Requests;
+/** The same requests on every connection (each its own copies: autocannon writes on them). */
+const same =
+  (requests: Requests): Traffic =>
+  () =>
+    requests.map((request) => ({ ...request }));
 const ALONE_SECONDS = 5;
 /**
  * The p95 and p97.5 of a run's response times. autocannon reports p90 and p97.5 but no p95 (the targets'
@@ -212,17 +224,19 @@ const oneAtATime = async (instance: autocannon.Instance) => {
 const measure = async (
   name: string,
   base: string,
-  requests: Requests,
+  traffic: Traffic,
   options: { amount?: number } = {},
 ): Promise<Row> => {
-  const run = (duration: number, connections = CONNECTIONS) =>
-    autocannon({
+  const run = (duration: number, connections = CONNECTIONS) => {
+    let connection = 0;
+    return autocannon({
       url: base,
       connections,
       ...(options.amount ? { amount: options.amount } : { duration }),
       timeout: 60,
-      requests,
+      setupClient: (client) => client.setRequests(traffic(connection++, connections)),
     });
+  };
   if (!options.amount) {
     await run(2); // warm-up: JIT, prepared statements, the tracker's cache
     // What the warm-up left queued (50 sign-ins take seconds of scrypt on a slow host) would otherwise be
@@ -296,26 +310,29 @@ const json = (body: unknown) => ({
   body: JSON.stringify(body),
 });
 /**
- * Cycles through `paths` (one per request). With `addresses`, the requests also come from that many client
- * addresses in turn (X-Forwarded-For, which a server started with TRUST_PROXY=true believes), as a public
- * tracker's traffic does: per-address counters are many rows, not one.
+ * `paths` shared out among the connections, each cycling through its own share: no two connections ask for the
+ * same path at once (the tracker shares one read of a number among the lookups of it in flight, which would
+ * flatter the uncached row), and a row with fewer paths than connections gives each connection one. With
+ * `addresses`, the requests also come from that many client addresses (X-Forwarded-For, which a server
+ * started with TRUST_PROXY=true believes), each connection its own, as a public tracker's traffic does:
+ * per-address counters are many rows, not one.
  */
-const cycling = (paths: string[], headers: Record<string, string> = {}, addresses = 0): Requests => {
-  let i = 0;
-  return [
-    {
-      method: 'GET',
-      headers,
-      setupRequest: (req) => {
-        const n = i++;
-        const path = paths[n % paths.length]!;
-        if (!addresses) return { ...req, path };
-        const a = n % addresses;
-        return { ...req, path, headers: { ...req.headers, 'x-forwarded-for': `10.${a >> 8}.${a & 255}.1` } };
-      },
-    },
-  ];
-};
+const cycling =
+  (paths: string[], headers: Record<string, string> = {}, addresses = 0): Traffic =>
+  (connection, connections) => {
+    const groups = Math.min(connections, paths.length);
+    const share = paths.filter((_, i) => i % groups === connection % groups);
+    if (!addresses) return share.map((path) => ({ method: 'GET', path, headers }));
+    const perConnection = Math.max(1, Math.floor(addresses / connections));
+    return Array.from({ length: Math.max(share.length, perConnection) }, (_, j) => {
+      const a = (connection * perConnection + (j % perConnection)) % addresses;
+      return {
+        method: 'GET',
+        path: share[j % share.length]!,
+        headers: { ...headers, 'x-forwarded-for': `10.${a >> 8}.${a & 255}.1` },
+      };
+    });
+  };
 
 /** Peak resident memory of a process since `resetPeak` (Linux: /proc's VmHWM, reset through clear_refs). */
 const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
@@ -335,8 +352,12 @@ const rows: Row[] = [];
 const loadBefore = load();
 log(`Ceilings (load ${load()})`);
 const ceiling = await start('bench/ceiling-server.ts', {});
-const bare = await measure('bare Fastify route (constant)', ceiling.base, [{ path: '/const' }]);
-const pk = await measure('Fastify + one prepared PK select', ceiling.base, [{ path: `/pk/${anyUserId}` }]);
+const bare = await measure('bare Fastify route (constant)', ceiling.base, same([{ path: '/const' }]));
+const pk = await measure(
+  'Fastify + one prepared PK select',
+  ceiling.base,
+  same([{ path: `/pk/${anyUserId}` }]),
+);
 await ceiling.stop();
 
 /** Looks every number up once, a few at a time, so the cached row measures the cache (and the uncached row
@@ -388,6 +409,8 @@ const login = async (email: string, base = api.base) => {
   return { authorization: `Bearer ${((await res.json()) as { tokens: { access: string } }).tokens.access}` };
 };
 const customer = await login('customer1@bench.test');
+// Bookings are made by another customer: with --reuse, each run's would otherwise pile up in the list measured.
+const booker = await login('customer3@bench.test');
 const admin = await login('admin@bench.test');
 
 await lookUpAll(api.base);
@@ -456,14 +479,18 @@ const creation = JSON.stringify(
   }),
 );
 rows.push(
-  await measure('booking creation (two packages)', api.base, [
-    {
-      method: 'POST',
-      path: '/api/v1/bookings/',
-      headers: { ...customer, 'content-type': 'application/json' },
-      body: creation,
-    },
-  ]),
+  await measure(
+    'booking creation (two packages)',
+    api.base,
+    same([
+      {
+        method: 'POST',
+        path: '/api/v1/bookings/',
+        headers: { ...booker, 'content-type': 'application/json' },
+        body: creation,
+      },
+    ]),
+  ),
 );
 // Moves: each shipment of the pool goes to exception, and on its next turn back where it was.
 let moveIndex = 0;
@@ -471,7 +498,7 @@ rows.push(
   await measure(
     'one status move (move service)',
     api.base,
-    [
+    same([
       {
         method: 'POST',
         headers: { ...admin, 'content-type': 'application/json' },
@@ -490,7 +517,7 @@ rows.push(
           };
         },
       },
-    ],
+    ]),
     { amount: Math.max(movable.length * 2, 200) - (Math.max(movable.length * 2, 200) % 2) },
   ),
 );
@@ -513,13 +540,17 @@ if (existsSync(path.join(webDist, 'index.html'))) {
   log('  the web app is not built (npm run build): its rows are left out');
 }
 rows.push(
-  await measure('login (scrypt)', api.base, [
-    {
-      method: 'POST',
-      path: '/api/v1/auth/login/',
-      ...json({ email: 'customer2@bench.test', password: BENCH_PASSWORD }),
-    },
-  ]),
+  await measure(
+    'login (scrypt)',
+    api.base,
+    same([
+      {
+        method: 'POST',
+        path: '/api/v1/auth/login/',
+        ...json({ email: 'customer2@bench.test', password: BENCH_PASSWORD }),
+      },
+    ]),
+  ),
 );
 await api.stop();
 
