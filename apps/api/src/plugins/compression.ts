@@ -95,15 +95,17 @@ export interface StoredText {
 }
 
 export const storedText = (text: string): StoredText => {
-  const encodings = new Map<Encoding, Promise<Buffer>>();
+  // Made when a client first asks for a compressed form: most answers read afresh (the uncached tracker's) never are.
+  let encodings: Map<Encoding, Promise<Buffer>> | undefined;
   return {
     text,
     bytes: Buffer.byteLength(text),
     encoded(encoding) {
+      encodings ??= new Map();
       let compressed = encodings.get(encoding);
       if (!compressed) {
         compressed = compressors[encoding](Buffer.from(text));
-        compressed.catch(() => encodings.delete(encoding));
+        compressed.catch(() => encodings?.delete(encoding));
         encodings.set(encoding, compressed);
       }
       return compressed;

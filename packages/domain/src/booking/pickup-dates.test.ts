@@ -22,6 +22,20 @@ describe('pickup dates', () => {
     expect(pickupDateRange(new Date('2026-06-30T23:30:00Z')).first).toBe('2026-07-02');
   });
 
+  it('gives each instant its UK date however many it has been asked about (the kept answers)', () => {
+    const hour = 3_600_000;
+    const start = Date.parse('2026-10-20T00:30:00Z');
+    const uk = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+    // Three thousand hours (more than the answers kept), over the clocks going back on 25 October, asked twice.
+    for (const round of [1, 2])
+      for (let h = 0; h < 3000; h += 1) {
+        const at = new Date(start + h * hour);
+        expect(londonDate(at), `${at.toISOString()}, round ${round}`).toBe(uk.format(at));
+      }
+    expect(londonDate(new Date('2026-10-24T23:30:00Z'))).toBe('2026-10-25');
+    expect(londonDate(new Date('2026-10-25T23:30:00Z'))).toBe('2026-10-25');
+  });
+
   it.each([
     ['2026-03-10', false], // today
     ['2026-03-09', false], // past

@@ -41,15 +41,27 @@ const UK_TIME_ZONE = 'Europe/London';
 // milliseconds), which a page that imports the booking schema but never asks for a date should not pay.
 let londonDateFormat: Intl.DateTimeFormat | undefined;
 
+// Formatting through Intl costs about a microsecond, and the same instants come back again and again (a
+// departure's cut-off, a collection slot, on every tracking lookup that works out a delivery window): the
+// answers for the last instants asked about are kept, the whole set dropped when it fills.
+const londonDates = new Map<number, string>();
+const LONDON_DATES_KEPT = 1000;
+
 /** The UK calendar date of an instant, 'YYYY-MM-DD'. */
 export const londonDate = (at: Date): string => {
+  const time = at.getTime();
+  const known = londonDates.get(time);
+  if (known !== undefined) return known;
   londonDateFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: UK_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   });
-  return londonDateFormat.format(at);
+  const date = londonDateFormat.format(at);
+  if (londonDates.size >= LONDON_DATES_KEPT) londonDates.clear();
+  londonDates.set(time, date);
+  return date;
 };
 
 const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`);

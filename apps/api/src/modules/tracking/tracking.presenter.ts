@@ -9,9 +9,7 @@ const json = JSON.stringify;
  * database keeps, migration 0010) and are put in as they are: parsing and writing them again was most of an
  * uncached lookup's work. The tests read every answer back through `trackingResultSchema`.
  */
-export const presentTrackingJson = (
-  row: TrackedShipmentRow & { deliveryWindow: DeliveryWindowDto },
-): string => {
+export const presentTrackingJson = (row: TrackedShipmentRow, deliveryWindow: DeliveryWindowDto): string => {
   const level = findServiceLevel(row.serviceLevel) ?? SERVICE_LEVELS.STANDARD;
   // A booking an admin cancelled after confirmation keeps its number; its goods never moved.
   const status: TrackingResult['status'] =
@@ -25,7 +23,7 @@ export const presentTrackingJson = (
     `{"tracking_number":${json(row.trackingNumber)},"status":${json(status)},` +
     `"booking":{"booking_code":${json(row.bookingCode)},"sender_address":${json({ name: row.senderName })},` +
     `"recipient_address":${json({ name: row.recipientName })},"service_level":${json(serviceLevel)},` +
-    `"packages":${row.packagesJson}},"delivery_window":${json(row.deliveryWindow)},` +
+    `"packages":${row.packagesJson}},"delivery_window":${json(deliveryWindow)},` +
     `"travel_history":${row.historyJson}}`
   );
 };

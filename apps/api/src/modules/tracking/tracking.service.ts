@@ -12,7 +12,7 @@ import {
 import type { TrackingCache } from './tracking.cache.ts';
 import { createTrackingLimits } from './tracking.limits.ts';
 import { presentTrackingJson } from './tracking.presenter.ts';
-import { prepareTrackingLookup } from './tracking.repository.ts';
+import { prepareTrackingLookup, type TrackedShipmentRow } from './tracking.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -23,9 +23,12 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
   /** Both settings and every departure, kept until every answer is dropped (any change to them does that,
    * in every process: `invalidateAllTracking`, and migration 0010's triggers for writes made in SQL). */
   let kept: { version: number; basis: WindowBasis } | undefined;
-  const windowBasis = async () => {
+  const keptBasis = () => {
     const version = cache.everyAnswerVersion();
-    if (version !== null && kept?.version === version) return kept.basis;
+    return version !== null && kept?.version === version ? kept.basis : undefined;
+  };
+  const readBasis = async () => {
+    const version = cache.everyAnswerVersion();
     const basis = await loadWindowBasis(ctx.db);
     // Not kept if a change was heard while it was read: it may hold what was there before.
     if (version !== null && cache.everyAnswerVersion() === version) kept = { version, basis };
@@ -33,11 +36,18 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
   };
   /** The answer's JSON, built once (so the cache holds exactly what is sent), and compressed once per
    * encoding when first asked for. */
+  const answer = (row: TrackedShipmentRow, basis: WindowBasis) => {
+    return storedText(presentTrackingJson(row, presentDeliveryWindow(windowIn(windowContextAt(basis), row))));
+  };
   const load = async (trackingNumber: string) => {
-    const [basis, [row]] = await Promise.all([windowBasis(), lookup.execute({ trackingNumber })]);
-    if (!row) return null;
-    const deliveryWindow = presentDeliveryWindow(windowIn(windowContextAt(basis), row));
-    return storedText(presentTrackingJson({ ...row, deliveryWindow }));
+    const basis = keptBasis();
+    // Nearly always kept: then the lookup is the one query, awaited alone.
+    if (basis) {
+      const [row] = await lookup.execute({ trackingNumber });
+      return row ? answer(row, basis) : null;
+    }
+    const [read, [row]] = await Promise.all([readBasis(), lookup.execute({ trackingNumber })]);
+    return row ? answer(row, read) : null;
   };
 
   return {
