@@ -7,6 +7,7 @@ import {
   chooseEncoding,
   registerCompression,
   sendStoredJson,
+  storedJson,
   storedText,
 } from './compression.ts';
 
@@ -112,6 +113,17 @@ describe('JSON compression', () => {
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(text));
     expect(plain.rawPayload.toString()).toBe(text);
     await one.close();
+  });
+
+  it('keeps a JSON answer as ASCII escapes that read back as the same text, and ASCII JSON as it is', () => {
+    const value = { window: 'Sun 27 Dec – Sun 10 Jan', name: 'Ɔkɔmfo Ɛsi', price: '£12·50', box: '📦' };
+    const { text, bytes } = storedJson(JSON.stringify(value));
+    expect(text).not.toMatch(/[\u0080-\uffff]/);
+    expect(text).toContain('\\u2013');
+    expect(bytes).toBe(text.length);
+    expect(JSON.parse(text)).toEqual(value);
+    const ascii = JSON.stringify({ ok: true, city: 'Accra' });
+    expect(storedJson(ascii).text).toBe(ascii);
   });
 
   it('reads Accept-Encoding by its q-values', () => {

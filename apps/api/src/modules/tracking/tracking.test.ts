@@ -66,6 +66,26 @@ const moving = await makeBooking(t.db, customer, {
 });
 
 describe('GET /shipments/track/{trackingNumber}/', () => {
+  it('sends its answer as ASCII that reads back as the same names and window (Twi letters, en dashes)', async () => {
+    await makeBooking(t.db, customer, {
+      status: 'CONFIRMED',
+      trackingNumber: 'UKG4829103758',
+      input: { recipient_name: 'Ɔkɔmfo Ɛsi Nsɛm' },
+    });
+    for (const times of [1, 2]) {
+      const res = await track('UKG4829103758');
+      expect(res.statusCode, `lookup ${times}`).toBe(200);
+      expect(
+        [...res.rawPayload].every((byte) => byte < 0x80),
+        `lookup ${times}`,
+      ).toBe(true);
+      const body = res.json();
+      expect(body.booking.recipient_address.name).toBe('Ɔkɔmfo Ɛsi Nsɛm');
+      expect(body.delivery_window.text).toMatch(/^\w{3} \d{1,2} \w{3} – \w{3} \d{1,2} \w{3}$/);
+      expect(body.delivery_window.depends_on).toContain('–');
+    }
+  });
+
   it('answers every field of the tracking result, history oldest first, without signing in', async () => {
     const res = await track('UKG4829103756');
     expect(res.statusCode).toBe(200);
