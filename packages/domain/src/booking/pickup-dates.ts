@@ -2,8 +2,11 @@
  * When we collect (DESIGN: the UK pickup run): on the collection days in settings (Monday to Saturday
  * unless an admin changes them), from tomorrow, up to 60 days ahead, counted in UK dates (Europe/London).
  * One rule for the wizard's date picker and the server.
- * Dates are 'YYYY-MM-DD' strings; calendar arithmetic is done at UTC noon so no clock change can move a day.
+ * Dates are 'YYYY-MM-DD' strings; calendar arithmetic is done on day numbers so no clock change can move a day.
  */
+
+import { dateOfDay, dayNumber } from '../calendar-days.ts';
+
 export const PICKUP_MAX_DAYS_AHEAD = 60;
 
 /** Weekdays as `Date.getUTCDay()` numbers them: 0 is Sunday. */
@@ -66,11 +69,7 @@ export const londonDate = (at: Date): string => {
 
 const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 
-export const addDays = (date: string, days: number): string => {
-  const d = noonUtc(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+export const addDays = (date: string, days: number): string => dateOfDay(dayNumber(date) + days);
 
 /** The first and last dates a collection may be booked for, as of `now`. */
 export const pickupDateRange = (now: Date = new Date()): { first: string; last: string } => {

@@ -1,4 +1,5 @@
 import { addDays, londonDate } from '../booking/pickup-dates.ts';
+import { utcDate } from '../calendar-days.ts';
 import type { DepartureMode, DepartureState } from '../departures/states.ts';
 import { isGhanaRegionCode } from '../regions.ts';
 import { findServiceLevel } from '../service-levels.ts';
@@ -56,7 +57,7 @@ export interface DeliveryWindow {
 }
 
 /** Ghana keeps GMT all year: its calendar date is the UTC one. */
-const ghanaDate = (at: Date) => at.toISOString().slice(0, 10);
+const ghanaDate = utcDate;
 const laterOf = (a: string, b: string) => (a > b ? a : b);
 
 const MODE_WORD: Record<DepartureMode, string> = { sea: 'sailing', air: 'flight' };

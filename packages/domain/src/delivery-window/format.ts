@@ -1,13 +1,15 @@
+import { calendarDay, dayNumber } from '../calendar-days.ts';
+
 /**
  * How a delivery window reads ('Thu 18 – Mon 22 Dec', 'Mon 29 Dec – Fri 2 Jan'). Dates are 'YYYY-MM-DD'
- * calendar dates; they are read at UTC noon so no time zone can move a day.
+ * calendar dates, read as day numbers, so no time zone can move a day.
  */
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 const parts = (date: string) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  return { weekday: WEEKDAYS[d.getUTCDay()]!, day: d.getUTCDate(), month: MONTHS[d.getUTCMonth()]! };
+  const d = calendarDay(dayNumber(date));
+  return { weekday: WEEKDAYS[d.weekday]!, day: d.day, month: MONTHS[d.month - 1]! };
 };
 
 /** '2 Dec': how the text saying what a window depends on names a date. */
