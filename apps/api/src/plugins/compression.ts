@@ -94,12 +94,12 @@ export interface StoredText {
   encoded(encoding: Encoding): Promise<Buffer>;
 }
 
-export const storedText = (text: string): StoredText => {
+export const storedText = (text: string, bytes = Buffer.byteLength(text)): StoredText => {
   // Made when a client first asks for a compressed form: most answers read afresh (the uncached tracker's) never are.
   let encodings: Map<Encoding, Promise<Buffer>> | undefined;
   return {
     text,
-    bytes: Buffer.byteLength(text),
+    bytes,
     encoded(encoding) {
       encodings ??= new Map();
       let compressed = encodings.get(encoding);
@@ -113,22 +113,8 @@ export const storedText = (text: string): StoredText => {
   };
 };
 
-const NON_ASCII = /[\u0080-\uffff]/;
-const NON_ASCII_ALL = /[\u0080-\uffff]/g;
-/** One UTF-16 unit as `\uXXXX` (a pair of surrogates becomes two escapes, which JSON reads as one character). */
-const escapeUnit = (unit: string) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
-/** The same ASCII text as a flat one-byte string: a replace's result can still be stored as two bytes a unit. */
-const oneByte = (ascii: string) => Buffer.from(ascii, 'latin1').toString('latin1');
-
-/**
- * A JSON answer kept to be sent many times (the public tracker's), with every character outside ASCII written
- * as its `\u` escape, which any JSON reader reads back as the same text. Node sends a text body with the
- * headers as one string; a text holding a character beyond Latin-1 (the delivery window's en dashes) is
- * measured and encoded to UTF-8 again on every send, about 5 % of a cached lookup's CPU (perf, 2026-11-29).
- * The escaped text is copied into a string of one byte a character, which V8 writes out as it is.
- */
-export const storedJson = (json: string): StoredText =>
-  storedText(NON_ASCII.test(json) ? oneByte(json.replace(NON_ASCII_ALL, escapeUnit)) : json);
+/** A JSON answer already ASCII (asciiJson, or ASCII pieces joined): its UTF-8 bytes are its characters. */
+export const storedAsciiJson = (ascii: string): StoredText => storedText(ascii, ascii.length);
 
 /** Marks a reply whose body sendStoredText has already encoded (or chosen to send as it is): the hook leaves
  * it. A property of the reply, where a WeakSet of replies cost a weak entry for the collector on each one. */

@@ -1,13 +1,16 @@
 import { type DeliveryWindowDto, findServiceLevel, SERVICE_LEVELS, type TrackingResult } from '@ukgh/domain';
+import { asciiJson } from '../../lib/ascii-json.ts';
 import type { TrackedShipmentRow } from './tracking.repository.ts';
 
-const json = JSON.stringify;
+/** Each piece made ASCII on its own, so the answer they make up is ASCII without a look at the whole. */
+const json = (value: unknown) => asciiJson(JSON.stringify(value));
 
 /**
  * The spec 000 §3 tracking result, as the JSON sent, built field by field from the lookup's public columns.
  * The packages and the travel history come as JSON already in the result's form (the tracking view the
  * database keeps, migration 0010) and are put in as they are: parsing and writing them again was most of an
- * uncached lookup's work. The tests read every answer back through `trackingResultSchema`.
+ * uncached lookup's work. The tests read every answer back through `trackingResultSchema`. Every character
+ * outside ASCII is written as its escape (asciiJson).
  */
 export const presentTrackingJson = (row: TrackedShipmentRow, deliveryWindow: DeliveryWindowDto): string => {
   const level = findServiceLevel(row.serviceLevel) ?? SERVICE_LEVELS.STANDARD;
@@ -23,7 +26,7 @@ export const presentTrackingJson = (row: TrackedShipmentRow, deliveryWindow: Del
     `{"tracking_number":${json(row.trackingNumber)},"status":${json(status)},` +
     `"booking":{"booking_code":${json(row.bookingCode)},"sender_address":${json({ name: row.senderName })},` +
     `"recipient_address":${json({ name: row.recipientName })},"service_level":${json(serviceLevel)},` +
-    `"packages":${row.packagesJson}},"delivery_window":${json(deliveryWindow)},` +
-    `"travel_history":${row.historyJson}}`
+    `"packages":${asciiJson(row.packagesJson)}},"delivery_window":${json(deliveryWindow)},` +
+    `"travel_history":${asciiJson(row.historyJson)}}`
   );
 };

@@ -1,7 +1,7 @@
 import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_MESSAGES } from '@ukgh/domain';
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { type StoredText, storedJson } from '../../plugins/compression.ts';
+import { type StoredText, storedAsciiJson } from '../../plugins/compression.ts';
 import {
   loadWindowBasis,
   presentDeliveryWindow,
@@ -37,7 +37,9 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
   /** The answer's JSON, built once (so the cache holds exactly what is sent), and compressed once per
    * encoding when first asked for. */
   const answer = (row: TrackedShipmentRow, basis: WindowBasis) => {
-    return storedJson(presentTrackingJson(row, presentDeliveryWindow(windowIn(windowContextAt(basis), row))));
+    return storedAsciiJson(
+      presentTrackingJson(row, presentDeliveryWindow(windowIn(windowContextAt(basis), row))),
+    );
   };
   const load = async (trackingNumber: string) => {
     const basis = keptBasis();

@@ -1,4 +1,4 @@
-import { TRACKING_MESSAGES, trackingResultSchema } from '@ukgh/domain';
+import { formatDeliveryWindow, TRACKING_MESSAGES, trackingResultSchema } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -66,11 +66,18 @@ const moving = await makeBooking(t.db, customer, {
 });
 
 describe('GET /shipments/track/{trackingNumber}/', () => {
-  it('sends its answer as ASCII that reads back as the same names and window (Twi letters, en dashes)', async () => {
+  it('sends its answer as ASCII that reads back as the same names, packages, history and window', async () => {
+    // Each part of the answer is made ASCII on its own (the names, the packages, the history, the window).
     await makeBooking(t.db, customer, {
       status: 'CONFIRMED',
       trackingNumber: 'UKG4829103758',
-      input: { recipient_name: 'Ɔkɔmfo Ɛsi Nsɛm' },
+      input: {
+        recipient_name: 'Ɔkɔmfo Ɛsi Nsɛm',
+        packages: [
+          { description: 'Kente cloth – 2 pièces', weight_kg: 3, pkg_type: 'BOX', declared_value: 90 },
+        ],
+      },
+      events: [{ status: 'picked_up', location: 'Peckham, London', notes: 'Left with Ɛsi’s neighbour' }],
     });
     for (const times of [1, 2]) {
       const res = await track('UKG4829103758');
@@ -81,7 +88,12 @@ describe('GET /shipments/track/{trackingNumber}/', () => {
       ).toBe(true);
       const body = res.json();
       expect(body.booking.recipient_address.name).toBe('Ɔkɔmfo Ɛsi Nsɛm');
-      expect(body.delivery_window.text).toMatch(/^\w{3} \d{1,2} \w{3} – \w{3} \d{1,2} \w{3}$/);
+      expect(body.booking.packages[0].description).toBe('Kente cloth – 2 pièces');
+      expect(body.travel_history.at(-1).notes).toBe('Left with Ɛsi’s neighbour');
+      expect(body.delivery_window.text).toBe(
+        formatDeliveryWindow(body.delivery_window.from, body.delivery_window.to),
+      );
+      expect(body.delivery_window.text).toContain(' – ');
       expect(body.delivery_window.depends_on).toContain('–');
     }
   });
