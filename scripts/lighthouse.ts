@@ -29,6 +29,7 @@ const METRICS = [
 
 interface Report {
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
   categories: { performance: { score: number | null } };
   audits: Record<string, { displayValue?: string }>;
 }
@@ -43,7 +44,12 @@ try {
       const report = await audit(page, output);
       const score = Math.round((report.categories.performance.score ?? 0) * 100);
       const metrics = METRICS.map(([id, label]) => `${label} ${report.audits[id]?.displayValue ?? '?'}`);
-      console.log(`${page.padEnd(8)} performance ${String(score).padStart(3)}   ${metrics.join(' · ')}`);
+      // Lighthouse's measure of the host's CPU: its score scales what it observed, so a slower or busier host
+      // scores lower for the same page.
+      const host = `benchmarkIndex ${Math.round(report.environment?.benchmarkIndex ?? 0)}`;
+      console.log(
+        `${page.padEnd(8)} performance ${String(score).padStart(3)}   ${[...metrics, host].join(' · ')}`,
+      );
     } catch (error) {
       failed = true;
       console.error(`${page}: Lighthouse failed: ${(error as Error).message}`);
