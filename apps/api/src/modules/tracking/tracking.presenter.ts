@@ -2,8 +2,26 @@ import { type DeliveryWindowDto, findServiceLevel, SERVICE_LEVELS, type Tracking
 import { asciiJson } from '../../lib/ascii-json.ts';
 import type { TrackedShipmentRow } from './tracking.repository.ts';
 
-/** Each piece made ASCII on its own, so the answer they make up is ASCII without a look at the whole. */
-const json = (value: unknown) => asciiJson(JSON.stringify(value));
+// Each piece is made ASCII on its own, so the answer they make up is ASCII without a look at the whole.
+/** Numbers, codes and statuses: ASCII by their form. */
+const json = JSON.stringify;
+/** What people wrote (names). */
+const written = (value: unknown) => asciiJson(JSON.stringify(value));
+
+// The same windows come back across shipments (the same departures, the same days): each window's escaped
+// JSON is kept for the last texts seen, the whole set dropped when it fills.
+const windows = new Map<string, string>();
+const WINDOWS_KEPT = 1000;
+const windowJson = (window: DeliveryWindowDto) => {
+  const text = JSON.stringify(window);
+  let ascii = windows.get(text);
+  if (ascii === undefined) {
+    if (windows.size >= WINDOWS_KEPT) windows.clear();
+    ascii = asciiJson(text);
+    windows.set(text, ascii);
+  }
+  return ascii;
+};
 
 /**
  * The spec 000 §3 tracking result, as the JSON sent, built field by field from the lookup's public columns.
@@ -24,9 +42,9 @@ export const presentTrackingJson = (row: TrackedShipmentRow, deliveryWindow: Del
   };
   return (
     `{"tracking_number":${json(row.trackingNumber)},"status":${json(status)},` +
-    `"booking":{"booking_code":${json(row.bookingCode)},"sender_address":${json({ name: row.senderName })},` +
-    `"recipient_address":${json({ name: row.recipientName })},"service_level":${json(serviceLevel)},` +
-    `"packages":${asciiJson(row.packagesJson)}},"delivery_window":${json(deliveryWindow)},` +
+    `"booking":{"booking_code":${json(row.bookingCode)},"sender_address":${written({ name: row.senderName })},` +
+    `"recipient_address":${written({ name: row.recipientName })},"service_level":${json(serviceLevel)},` +
+    `"packages":${asciiJson(row.packagesJson)}},"delivery_window":${windowJson(deliveryWindow)},` +
     `"travel_history":${asciiJson(row.historyJson)}}`
   );
 };
