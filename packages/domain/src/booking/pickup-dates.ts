@@ -2,10 +2,12 @@
  * When we collect (DESIGN: the UK pickup run): on the collection days in settings (Monday to Saturday
  * unless an admin changes them), from tomorrow, up to 60 days ahead, counted in UK dates (Europe/London).
  * One rule for the wizard's date picker and the server.
- * Dates are 'YYYY-MM-DD' strings; calendar arithmetic is done on day numbers so no clock change can move a day.
+ * Dates are 'YYYY-MM-DD' strings (see dates.ts).
  */
 
-import { dateOfDay, dayNumber } from '../calendar-days.ts';
+import { addDays, isCalendarDate, londonDate, weekdayOf } from '../dates.ts';
+
+export { addDays, londonDate };
 
 export const PICKUP_MAX_DAYS_AHEAD = 60;
 
@@ -39,38 +41,6 @@ export const pickupDateMessage = (days: readonly number[] = DEFAULT_COLLECTION_D
   `Collections are ${describeCollectionDays(days)}, from tomorrow up to ${PICKUP_MAX_DAYS_AHEAD} days ahead`;
 export const PICKUP_DATE_MESSAGE = pickupDateMessage(DEFAULT_COLLECTION_DAYS);
 
-const UK_TIME_ZONE = 'Europe/London';
-// Made on first use, not on import: the first Intl object of a browser page loads its locale data (tens of
-// milliseconds), which a page that imports the booking schema but never asks for a date should not pay.
-let londonDateFormat: Intl.DateTimeFormat | undefined;
-
-// Formatting through Intl costs about a microsecond, and the same instants come back again and again (a
-// departure's cut-off, a collection slot, on every tracking lookup that works out a delivery window): the
-// answers for the last instants asked about are kept, the whole set dropped when it fills.
-const londonDates = new Map<number, string>();
-const LONDON_DATES_KEPT = 1000;
-
-/** The UK calendar date of an instant, 'YYYY-MM-DD'. */
-export const londonDate = (at: Date): string => {
-  const time = at.getTime();
-  const known = londonDates.get(time);
-  if (known !== undefined) return known;
-  londonDateFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: UK_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const date = londonDateFormat.format(at);
-  if (londonDates.size >= LONDON_DATES_KEPT) londonDates.clear();
-  londonDates.set(time, date);
-  return date;
-};
-
-const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
-
-export const addDays = (date: string, days: number): string => dateOfDay(dayNumber(date) + days);
-
 /** The first and last dates a collection may be booked for, as of `now`. */
 export const pickupDateRange = (now: Date = new Date()): { first: string; last: string } => {
   const today = londonDate(now);
@@ -79,7 +49,7 @@ export const pickupDateRange = (now: Date = new Date()): { first: string; last: 
 
 /** Whether collections run on that date's weekday. */
 export const isPickupWeekday = (date: string, days: readonly number[] = DEFAULT_COLLECTION_DAYS): boolean =>
-  days.includes(noonUtc(date).getUTCDay());
+  days.includes(weekdayOf(date));
 
 /** Whether a UK date can be booked for a collection, as of `now`. */
 export const isPickupDateAllowed = (
@@ -87,7 +57,7 @@ export const isPickupDateAllowed = (
   now: Date = new Date(),
   days: readonly number[] = DEFAULT_COLLECTION_DAYS,
 ): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(noonUtc(date).getTime())) return false;
+  if (!isCalendarDate(date)) return false;
   const { first, last } = pickupDateRange(now);
   return date >= first && date <= last && isPickupWeekday(date, days);
 };

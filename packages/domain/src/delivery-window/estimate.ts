@@ -1,5 +1,5 @@
 import { addDays, londonDate } from '../booking/pickup-dates.ts';
-import { utcDate } from '../calendar-days.ts';
+import { utcDate } from '../dates.ts';
 import type { DepartureMode, DepartureState } from '../departures/states.ts';
 import { isGhanaRegionCode } from '../regions.ts';
 import { findServiceLevel } from '../service-levels.ts';

@@ -1,15 +1,15 @@
-import { calendarDay, dayNumber } from '../calendar-days.ts';
+import { monthAndDay, weekdayOf } from '../dates.ts';
 
 /**
  * How a delivery window reads ('Thu 18 – Mon 22 Dec', 'Mon 29 Dec – Fri 2 Jan'). Dates are 'YYYY-MM-DD'
- * calendar dates, read as day numbers, so no time zone can move a day.
+ * calendar dates, read without a time zone, so none can move a day.
  */
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 const parts = (date: string) => {
-  const d = calendarDay(dayNumber(date));
-  return { weekday: WEEKDAYS[d.weekday]!, day: d.day, month: MONTHS[d.month - 1]! };
+  const { month, day } = monthAndDay(date);
+  return { weekday: WEEKDAYS[weekdayOf(date)]!, day, month: MONTHS[month - 1]! };
 };
 
 /** '2 Dec': how the text saying what a window depends on names a date. */
