@@ -27,7 +27,7 @@ export default defineProject({
         : ['**/*.postgres.test.ts']),
     ],
     globalSetup: ['test/global-setup.ts'],
-    // Each file gets its own database; a PGlite instance is ~100 MB, so keep two at a time on 2 cores.
+    // Each file gets its own database and a PGlite instance takes a lot of memory, so two files run at a time.
     maxWorkers: 2,
     // Its own worker limit needs its own group: it runs after the fast domain and web suites.
     sequence: { groupOrder: 1 },

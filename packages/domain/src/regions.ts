@@ -10,7 +10,7 @@ export const isGhanaRegionCode = (value: unknown): value is GhanaRegionCode =>
 /**
  * Forms offer Ghana's sixteen current regions, sorted by name (DESIGN §4); BA is only read. The names are plain
  * ASCII words, which sort the same by code unit as by `localeCompare`: that would build a collator while the
- * page starts (about 40 ms in a phone's browser), for sixteen fixed names.
+ * page starts, a noticeable wait on a phone, for sixteen fixed names.
  */
 export const FORM_REGION_CODES: readonly GhanaRegionCode[] = regions.current_sixteen
   .filter(isGhanaRegionCode)

@@ -2,7 +2,7 @@
  * Backups of the embedded database and the stored files (`npm run backup` / `npm run restore`): one tar
  * archive holding `manifest.json`, `pglite.tar.gz` (PGlite's own dump of its data folder, made with the
  * database open and consistent) and `uploads/` (receipts, proofs, avatars). PostgreSQL is backed up with
- * pg_dump instead (README, "Backups"). The server must be stopped: PGlite allows one process at a time.
+ * pg_dump instead (README, Operations). The server must be stopped: PGlite allows one process at a time.
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';

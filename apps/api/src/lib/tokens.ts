@@ -21,8 +21,8 @@ export const createTokenService = (secret: string, ttl: string) => {
     ['sign', 'verify'],
   );
   // Tokens verified whole, by their text, until they expire: a session sends the same token with every
-  // request, and checking its signature through WebCrypto costs about 75 µs of CPU (a thread-pool job) where a
-  // lookup costs next to none. The text holds the signature, so only a token verified exactly as sent is found
+  // request, and checking its signature through WebCrypto is a thread-pool job each time where a lookup costs
+  // next to nothing. The text holds the signature, so only a token verified exactly as sent is found
   // here; the user's token version is still checked on every request (plugins/auth.ts).
   const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   const remember = (token: string, claims: AccessClaims, exp: number | undefined) => {

@@ -16,7 +16,7 @@ export interface DeliveryEstimateSettings {
 }
 
 /**
- * A new installation's figures (documented in the README): containers wait longer at Tema than air freight
+ * A new installation's figures (an admin changes them in Settings): containers wait longer at Tema than air freight
  * at Kotoka; Greater Accra is next to both, the northern regions a long day's drive or two away.
  */
 export const DEFAULT_DELIVERY_ESTIMATE: DeliveryEstimateSettings = {

@@ -1,5 +1,5 @@
 // The plain rules forms check before sending, apart from the zod schemas that use them: the sign-in pages check
-// them without zod (26 KB gzipped).
+// them without zod, which public pages would otherwise download first.
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 128;
