@@ -147,7 +147,6 @@ const start = async (
       // autocannon opens its connections afresh for each row, before the last row's have all closed.
       MAX_CONNECTIONS_PER_ADDRESS: '0',
       MAIL_WORKER: 'off',
-      LOG_LEVEL: 'error',
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
       ...env,
     },
