@@ -414,7 +414,7 @@ const admin = await login('admin@bench.test');
 
 await lookUpAll(api.base);
 rows.push(await measure('tracking lookup (cached)', api.base, cycling(trackerPaths)), uncached);
-// What a browser sends: the same answers, from the cache's kept brotli form (compression.ts, storedJson).
+// What a browser sends: the same answers, compressed per request by @fastify/compress.
 rows.push(
   await measure(
     'tracking lookup (cached, brotli)',
