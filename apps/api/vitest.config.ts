@@ -5,7 +5,6 @@ import { configDefaults, defineProject } from 'vitest/config';
 // database must leave this list, or PostgreSQL never sees it.
 const NO_DATABASE = [
   'src/db/no-string-sql.test.ts',
-  'src/db/postgres-queue.test.ts',
   'src/lib/client-address.test.ts',
   'src/lib/mailer.test.ts',
   'src/modules/notifications/templates/payment-mails.test.ts',

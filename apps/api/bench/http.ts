@@ -147,7 +147,6 @@ const start = async (
       // autocannon opens its connections afresh for each row, before the last row's have all closed.
       MAX_CONNECTIONS_PER_ADDRESS: '0',
       MAIL_WORKER: 'off',
-      LOG_LEVEL: 'error',
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
       ...env,
     },
@@ -415,7 +414,7 @@ const admin = await login('admin@bench.test');
 
 await lookUpAll(api.base);
 rows.push(await measure('tracking lookup (cached)', api.base, cycling(trackerPaths)), uncached);
-// What a browser sends: the same answers, from the cache's kept brotli form (compression.ts, storedJson).
+// What a browser sends: the same answers, compressed per request by @fastify/compress.
 rows.push(
   await measure(
     'tracking lookup (cached, brotli)',

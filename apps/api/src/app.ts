@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,9 +10,8 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createBackgroundWork } from './lib/background.ts';
 import { rateLimitAddress } from './lib/client-address.ts';
-import { loggerOptions } from './lib/log-options.ts';
+import { loggerOptions, registerRequestLog } from './lib/log-options.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { memoUntilChange } from './lib/memo-until-change.ts';
 import { databaseRateLimitStore, GENERAL_WINDOW_SECONDS } from './lib/rate-limit-store.ts';
 import { createRateLimiter, startCounterPruning } from './lib/rate-limiter.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
@@ -80,7 +80,6 @@ import { createTrackingService } from './modules/tracking/tracking.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createAuthGuards } from './plugins/auth.ts';
-import { registerCompression } from './plugins/compression.ts';
 import { capConnectionsPerAddress } from './plugins/connections.ts';
 import { registerContracts } from './plugins/contracts.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -105,6 +104,8 @@ export const buildApp = async (options: BuildOptions) => {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
+    // One line per request instead of Fastify's two (registerRequestLog).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: MAX_JSON_BODY,
     // A client that trickles its request is cut off (Node answers 408); an idle socket is closed.
@@ -118,14 +119,16 @@ export const buildApp = async (options: BuildOptions) => {
   }).withTypeProvider<ZodTypeProvider>();
   if (!config.trustProxy) capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   app.setValidatorCompiler(validatorCompiler);
+  registerRequestLog(app);
   // Tests refuse a response field its contract lacks; production drops it silently (plugins/contracts.ts).
   const strictContracts = config.env === 'test';
   const { routes } = registerContracts(app, { strict: strictContracts });
   app.decorateRequest('user', null);
   registerErrorHandling(app, { explainContractErrors: strictContracts });
   registerInputHygiene(app);
-  // JSON answers of 1 KB or more go out brotli/gzip-compressed (the web app's files are precompressed).
-  registerCompression(app);
+  // Answers of 1 KB or more go out brotli/gzip-compressed as the client accepts; the web app's files are
+  // compressed at build time and sent as they are (plugins/static-web.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   const ctx: AppContext = {
     config,
@@ -166,7 +169,7 @@ export const buildApp = async (options: BuildOptions) => {
   });
   app.addHook('onClose', async () => stopPruning());
 
-  registerSecurityHeaders(app, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -254,16 +257,11 @@ export const buildApp = async (options: BuildOptions) => {
   if (options.serveWeb !== false)
     await registerStaticWeb(app, config.webDist, {
       sourceMaps: config.sourceMaps,
-      // Kept until every tracking answer is dropped: any change to the settings does that in every process
-      // (migration 0010's trigger; the settings service at once in the writer's), and so does a new currency
-      // rate (the settings service).
-      pageData: memoUntilChange(
-        () => trackingCache.everyAnswerVersion(),
-        async () => {
-          const [{ card, currency }, details] = await Promise.all([pricing.rates(), company.get()]);
-          return { rates: presentRates(card, currency), company: presentCompany(details) };
-        },
-      ),
+      // Read on each page request, as GET /rates/ and GET /company/ answer now: a change shows on the next page.
+      pageData: async () => {
+        const [{ card, currency }, details] = await Promise.all([pricing.rates(), company.get()]);
+        return { rates: presentRates(card, currency), company: presentCompany(details) };
+      },
     });
   else
     app.setNotFoundHandler(() => {

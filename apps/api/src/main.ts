@@ -1,4 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { markServerRunning } from './backup/server-pid.ts';
 import { ensureDefaultSettings } from './bootstrap/default-settings.ts';
@@ -6,11 +5,6 @@ import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { UnknownMigrationError } from './db/migration-guard.ts';
-
-// V8 lets its heap grow to several times what is live before a full collection: a CSV export of two million
-// packages (about 45 MB live) took the process from 170 MB to 400 MB. Collecting once the heap is a quarter
-// over what was live last time keeps it near 290 MB, at about the same speed (README, Performance).
-setFlagsFromString('--heap-growing-percent=25');
 
 const config = loadConfig();
 const database = openDatabase(config);

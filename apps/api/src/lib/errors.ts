@@ -14,15 +14,7 @@ export class AppError extends Error {
     details?: Record<string, string[]>,
     extra?: Record<string, unknown>,
   ) {
-    // An answer to the client, not a fault: its stack is never logged nor sent (plugins/errors.ts), and V8's
-    // capture of one was the largest cost of a refused request (a fifth of a 401's CPU in a profile).
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    try {
-      super(message);
-    } finally {
-      Error.stackTraceLimit = limit;
-    }
+    super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.details = details;

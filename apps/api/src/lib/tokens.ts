@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface AccessClaims {
   sub: string;
@@ -7,7 +8,7 @@ export interface AccessClaims {
   tv: number;
 }
 
-/** How many verified tokens a process remembers (the oldest is forgotten first). */
+/** How many verified tokens a process remembers (the least recently used is forgotten first). */
 const MAX_REMEMBERED = 10_000;
 
 export const createTokenService = (secret: string, ttl: string) => {
@@ -24,10 +25,11 @@ export const createTokenService = (secret: string, ttl: string) => {
   // request, and checking its signature through WebCrypto is a thread-pool job each time where a lookup costs
   // next to nothing. The text holds the signature, so only a token verified exactly as sent is found
   // here; the user's token version is still checked on every request (plugins/auth.ts).
-  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const verified = new LRUCache<string, { claims: AccessClaims; expiresAtMs: number }>({
+    max: MAX_REMEMBERED,
+  });
   const remember = (token: string, claims: AccessClaims, exp: number | undefined) => {
     if (exp === undefined) return;
-    if (verified.size >= MAX_REMEMBERED) verified.delete(verified.keys().next().value!);
     verified.set(token, { claims, expiresAtMs: exp * 1000 });
   };
   return {

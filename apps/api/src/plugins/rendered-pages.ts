@@ -4,7 +4,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_DATA_ELEMENT_ID, type PublicPageData, prerenderedFile, type WebRoute } from '@ukgh/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { type StoredText, storedText } from './compression.ts';
 
 /** apps/web/src/prerender.tsx's entry point, as the build leaves it in dist/server/. */
 type Render = (pathname: string, data: PublicPageData) => Promise<{ html: string }>;
@@ -13,7 +12,7 @@ const ROOT_START = '<div id="root">';
 
 /** A public page drawn with its data, and the validator a browser revalidates it with (If-None-Match). */
 export interface DrawnPage {
-  text: StoredText;
+  html: string;
   etag: string;
 }
 
@@ -42,9 +41,8 @@ export const pageWithMarkup = (page: string, markup: string, dataJson: string): 
  * own server-side renderer with what GET /rates/ and GET /company/ answer now, and carries that data for the
  * app to start from (main.tsx), so its first render matches the markup.
  *
- * The data is asked for on every request (app.ts keeps it until a setting or the exchange rate changes, in
- * any process), so a change shows on the next page; a page is rendered once per version of its data, and its
- * compressed forms once per encoding.
+ * The data is read on every request, so a change shows on the next page; a page is rendered once per version
+ * of its data (its route's last drawing is kept).
  * Undefined when the page cannot be drawn (no renderer, a failure, a rebuilt web app): the server then sends
  * the page as built.
  */
@@ -106,7 +104,7 @@ export const createRenderedPages = ({
       const page = pageWithMarkup(built, html, json);
       if (!page) throw new Error(`${file} has no #root at the end of its body`);
       // Weak: the same page is sent in three encodings.
-      return { text: storedText(page), etag: `W/"${key}"` };
+      return { html: page, etag: `W/"${key}"` };
     } catch (error) {
       log.error({ err: error, route }, 'A public page could not be drawn with its data: sent as built');
       return undefined;

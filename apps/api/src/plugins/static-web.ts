@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import { matchWebRoute, type PublicPageData, prerenderedFile } from '@ukgh/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/errors.ts';
-import { sendStoredText } from './compression.ts';
 import { createRenderedPages } from './rendered-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -102,7 +101,7 @@ export const registerStaticWeb = async (
       // Revalidated on every visit (no-cache): a page that has not changed costs a 304, not its bytes.
       reply.header('etag', rendered.etag);
       if (ifNoneMatch(request.headers['if-none-match'], rendered.etag)) return reply.code(304).send();
-      return sendStoredText(request, reply, rendered.text, 'text/html; charset=utf-8');
+      return reply.type('text/html; charset=utf-8').send(rendered.html);
     }
     return reply.sendFile(pageFile(webDist, pathname));
   });

@@ -1,7 +1,8 @@
+import type { TrackingResult } from '@ukgh/domain';
 import { inArray, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { shipments } from '../../db/schema.ts';
-import type { StoredText } from '../../plugins/compression.ts';
 
 /**
  * The public tracker's answers, kept in memory by each API process, and exact: any change to what the tracker
@@ -17,14 +18,13 @@ import type { StoredText } from '../../plugins/compression.ts';
  */
 export const TRACKING_CHANNEL = 'ukgh_tracking';
 
-/** At most this many answers per process (the oldest-used go first): about 2 KB of JSON each, plus its
- * compressed forms once asked for (about 0.5 KB each). */
+/** At most this many answers per process (the least recently used go first). */
 const MAX_ENTRIES = 20_000;
 
 export interface TrackingCache {
-  get(trackingNumber: string): StoredText | undefined;
+  get(trackingNumber: string): TrackingResult | undefined;
   /** Reads through `load` on a miss; keeps its answer only if nothing was invalidated meanwhile. */
-  read(trackingNumber: string, load: () => Promise<StoredText | null>): Promise<StoredText | null>;
+  read(trackingNumber: string, load: () => Promise<TrackingResult | null>): Promise<TrackingResult | null>;
   drop(trackingNumbers: readonly string[]): void;
   clear(): void;
   /** Drops every answer when `day` (days since the epoch, UTC) differs from the day they were made on. */
@@ -100,23 +100,15 @@ export const createTrackingCache = async (
   options: { enabled?: boolean; onError?: (error: unknown) => void } = {},
 ): Promise<TrackingCache> => {
   const { enabled = true, onError = () => {} } = options;
-  const entries = new Map<string, StoredText>();
-  const loading = new Map<string, { generation: number; answer: Promise<StoredText | null> }>();
+  const entries = new LRUCache<string, TrackingResult>({ max: MAX_ENTRIES });
+  const loading = new Map<string, { generation: number; answer: Promise<TrackingResult | null> }>();
   let generation = 0;
   let cleared = 0;
   let live = false;
   let day = -1;
 
   const cache: TrackingCache = {
-    get(trackingNumber) {
-      const hit = entries.get(trackingNumber);
-      if (hit !== undefined) {
-        // Map order is insertion order: re-inserting marks the entry as the most recently used.
-        entries.delete(trackingNumber);
-        entries.set(trackingNumber, hit);
-      }
-      return hit;
-    },
+    get: (trackingNumber) => entries.get(trackingNumber),
     async read(trackingNumber, load) {
       const hit = cache.get(trackingNumber);
       if (hit !== undefined) return hit;
@@ -128,7 +120,6 @@ export const createTrackingCache = async (
       const answer = load().then((loaded) => {
         if (loaded !== null && enabled && live && generation === before) {
           entries.set(trackingNumber, loaded);
-          if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         }
         return loaded;
       });

@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerGeneralCount } from '../../lib/rate-limit-store.ts';
-import { sendStoredJson } from '../../plugins/compression.ts';
 import type { TrackingService } from './tracking.service.ts';
 
 const tags = ['Tracking (public)'];
@@ -35,14 +34,6 @@ export const trackingRoutes =
           response: { 200: trackingResultSchema },
         },
       },
-      // Already serialised through the contract (the cached answer): sent as it is, or as its kept compression.
-      // A kept answer is sent without a promise (the handler is not async): the lookup most visitors make.
-      (req, reply) => {
-        const kept = tracking.cached(req.params.trackingNumber);
-        if (kept) return sendStoredJson(req, reply, kept);
-        return tracking
-          .track(req.params.trackingNumber, req.ip)
-          .then((answer) => sendStoredJson(req, reply, answer));
-      },
+      async (req) => tracking.track(req.params.trackingNumber, req.ip),
     );
   };

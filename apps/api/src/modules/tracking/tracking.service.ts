@@ -1,7 +1,11 @@
-import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_MESSAGES } from '@ukgh/domain';
+import {
+  isValidTrackingNumber,
+  normalizeTrackingNumber,
+  TRACKING_MESSAGES,
+  type TrackingResult,
+} from '@ukgh/domain';
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { type StoredText, storedAsciiJson } from '../../plugins/compression.ts';
 import {
   loadWindowBasis,
   presentDeliveryWindow,
@@ -11,7 +15,7 @@ import {
 } from '../delivery-window/delivery-window.service.ts';
 import type { TrackingCache } from './tracking.cache.ts';
 import { createTrackingLimits } from './tracking.limits.ts';
-import { presentTrackingJson } from './tracking.presenter.ts';
+import { presentTracking } from './tracking.presenter.ts';
 import { prepareTrackingLookup, type TrackedShipmentRow } from './tracking.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -34,13 +38,8 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
     if (version !== null && cache.everyAnswerVersion() === version) kept = { version, basis };
     return basis;
   };
-  /** The answer's JSON, built once (so the cache holds exactly what is sent), and compressed once per
-   * encoding when first asked for. */
-  const answer = (row: TrackedShipmentRow, basis: WindowBasis) => {
-    return storedAsciiJson(
-      presentTrackingJson(row, presentDeliveryWindow(windowIn(windowContextAt(basis), row))),
-    );
-  };
+  const answer = (row: TrackedShipmentRow, basis: WindowBasis) =>
+    presentTracking(row, presentDeliveryWindow(windowIn(windowContextAt(basis), row)));
   const load = async (trackingNumber: string) => {
     const basis = keptBasis();
     // Nearly always kept: then the lookup is the one query, awaited alone.
@@ -58,18 +57,8 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
     /** Whether lookups are limited at all (RATE_LIMITS): if not, nothing need run before the lookup. */
     limited: ctx.config.rateLimits.enabled,
     countsGeneralLimit: limits.countsGeneral,
-    /**
-     * The kept answer for this number, if this process's exact cache (tracking.cache.ts) holds one: found
-     * without a promise, so that the route can send it at once. Undefined also for a malformed number, which
-     * `track` then refuses.
-     */
-    cached(rawNumber: string): StoredText | undefined {
-      // A window never starts before today, so yesterday's answers are dropped when the day turns.
-      cache.startDay(Math.floor(Date.now() / DAY_MS));
-      return cache.get(normalizeTrackingNumber(rawNumber));
-    },
-    /** The tracking result as JSON, from the cache or the database. */
-    async track(rawNumber: string, ip: string): Promise<StoredText> {
+    /** The tracking result, from the cache or the database. */
+    async track(rawNumber: string, ip: string): Promise<TrackingResult> {
       const trackingNumber = normalizeTrackingNumber(rawNumber);
       if (!isValidTrackingNumber(trackingNumber)) {
         throw invalid(TRACKING_MESSAGES.invalidFormat, {
