@@ -9,11 +9,9 @@ import { conflict, unauthenticated } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import { findLiveUserByEmail, insertUser } from '../users/users.repository.ts';
+import { passwordGuessRule, TOO_MANY_LOGINS } from './password-guesses.ts';
 
-const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Please try again later.';
-/** Failed attempts are forgotten a day after the last one. */
-const LOGIN_FORGET_SECONDS = 24 * 3600;
 /** An address and device that signed in to an account stay known for this long after the last success. */
 const KNOWN_DEVICE_SECONDS = 180 * 24 * 3600;
 /** At most this many "someone tried to register with your address" mails per account per day. */
@@ -31,12 +29,7 @@ export interface SignInOrigin {
 export const createAuthService = (ctx: AppContext) => {
   const { db, limiter, config } = ctx;
   const limits = config.rateLimits;
-  const loginRule = (free: number) => ({
-    free,
-    baseDelaySeconds: limits.loginDelaySeconds,
-    maxDelaySeconds: limits.loginWindowMinutes * 60,
-    forgetSeconds: LOGIN_FORGET_SECONDS,
-  });
+  const loginRule = (free: number) => passwordGuessRule(ctx, free);
 
   const issueToken = (user: UserRow) =>
     ctx.tokens.sign({ sub: user.id, role: user.role, tv: user.tokenVersion });
