@@ -11,7 +11,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DB_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_TTL: z.string().default('7d'),
+  // A working day: a token copied off a device is good for hours, not a week; people sign in again each day.
+  JWT_TTL: z.string().default('12h'),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   PUBLIC_URL: z.string().optional(),

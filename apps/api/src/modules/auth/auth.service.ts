@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOGIN_FAILED_MESSAGE, type LoginInput, type RegisterInput, SECURITY_MESSAGES } from '@ukgh/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type UserRow, users } from '../../db/schema.ts';
@@ -115,6 +115,18 @@ export const createAuthService = (ctx: AppContext) => {
         .where(eq(users.id, user.id))
         .returning();
       return { user: updated!, access: await issueToken(updated!) };
+    },
+
+    /**
+     * Ends the user's sessions on the server: every token carries the token version it was issued with,
+     * and the auth guard refuses one whose version is no longer the user's. A token cannot be revoked on
+     * its own, so signing out on one device signs out every device.
+     */
+    async logout(user: UserRow) {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
     },
   };
 };
