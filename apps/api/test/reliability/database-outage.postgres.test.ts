@@ -144,7 +144,12 @@ describe('the database going away', () => {
   }, 120_000);
 
   it('has the server end a statement past the statement limit, which answers 503', async () => {
-    const error = await database.db.execute(sql`select pg_sleep(${STATEMENT_SECONDS * 3})`).catch((e) => e);
+    const error: { code?: string; cause?: { code?: string } } = await database.db
+      .execute(sql`select pg_sleep(${STATEMENT_SECONDS * 3})`)
+      .then(
+        () => ({}),
+        (e) => e,
+      );
     const codes = [error?.code, error?.cause?.code];
     expect(codes).toContain('57014');
     expect(isDatabaseUnavailable(error)).toBe(true);
