@@ -213,7 +213,7 @@ export const buildApp = async (options: BuildOptions) => {
   await app.register(healthRoutes(database));
   await app.register(
     async (api) => {
-      await api.register(authRoutes(createAuthService(ctx)));
+      await api.register(authRoutes(createAuthService(ctx), guards));
       await api.register(passwordResetRoutes(createPasswordResetService(ctx)));
       await api.register(profileRoutes(createProfileService(ctx), guards));
       await api.register(usersRoutes(createUsersService(ctx), guards));

@@ -10,8 +10,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DB_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  DB_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).default(5),
+  DB_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_TTL: z.string().default('7d'),
+  // A working day: a token copied off a device is good for hours, not a week; people sign in again each day.
+  JWT_TTL: z.string().default('12h'),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
@@ -55,6 +58,13 @@ export interface Config {
   databaseUrl?: string;
   /** PostgreSQL's max_parallel_workers_per_gather for the API's connections (db/client.ts). */
   dbParallelWorkers: number;
+  /**
+   * PostgreSQL: the server ends a statement after this long, and the client gives up on a silent connection
+   * a second later (db/client.ts); 0 = no limit.
+   */
+  dbStatementTimeoutSeconds: number;
+  /** PostgreSQL: a connection attempt fails after this long. */
+  dbConnectTimeoutSeconds: number;
   jwtSecret: string;
   jwtTtl: string;
   admin: { email?: string; password?: string };
@@ -119,6 +129,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     dbParallelWorkers: env.DB_PARALLEL_WORKERS,
+    dbStatementTimeoutSeconds: env.DB_STATEMENT_TIMEOUT_SECONDS,
+    dbConnectTimeoutSeconds: env.DB_CONNECT_TIMEOUT_SECONDS,
     jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     jwtTtl: env.JWT_TTL,
     admin: { email: env.ADMIN_EMAIL || undefined, password: env.ADMIN_PASSWORD || undefined },

@@ -7,19 +7,30 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export const startTcpProxy = async (target: { host: string; port: number }) => {
   const sockets = new Set<Socket>();
-  const track = (socket: Socket) => {
+  // While stalled, nothing is forwarded either way and new connections are held, but nothing is closed: a
+  // network or a server that went silent.
+  let stalled = false;
+  const pairs = new Set<{ client: Socket; upstream: Socket | null }>();
+  const join = (pair: { client: Socket; upstream: Socket | null }) => {
+    pair.upstream ??= track(connect(target.port, target.host));
+    const { client, upstream } = pair;
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => (upstream.destroy(), pairs.delete(pair)));
+    upstream.on('close', () => client.destroy());
+  };
+  function track(socket: Socket) {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-  };
+    return socket;
+  }
   const open = async (port: number): Promise<Server> => {
     const server = createServer((client) => {
-      const upstream = connect(target.port, target.host);
       track(client);
-      track(upstream);
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
+      const pair: { client: Socket; upstream: Socket | null } = { client, upstream: null };
+      pairs.add(pair);
+      if (stalled) client.pause();
+      else join(pair);
     });
     server.listen(port, '127.0.0.1');
     await once(server, 'listening');
@@ -43,6 +54,28 @@ export const startTcpProxy = async (target: { host: string; port: number }) => {
     /** The database is back, on the same address. */
     async restore() {
       server ??= await open(port);
+    },
+    /** Stops forwarding without closing anything: connections stay open and silent. */
+    stall() {
+      stalled = true;
+      for (const { client, upstream } of pairs) {
+        client.unpipe();
+        upstream?.unpipe();
+        client.pause();
+        upstream?.pause();
+      }
+    },
+    /** Forwards again, what was held included. */
+    resume() {
+      stalled = false;
+      for (const pair of pairs) {
+        if (!pair.upstream) join(pair);
+        else {
+          pair.client.pipe(pair.upstream).pipe(pair.client);
+          pair.client.resume();
+          pair.upstream.resume();
+        }
+      }
     },
     async close() {
       await this.cut();

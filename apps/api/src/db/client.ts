@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { assertNoUnknownMigrations, MIGRATION_LOCK_KEY } from './migration-guard.ts';
+import { watchedSocket, withQueryTimeout } from './query-timeouts.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -51,19 +52,38 @@ export interface PostgresOptions {
    * million bookings on a 2-core host a capped search count took 145–152 ms with two workers, 62 ms without).
    */
   parallelWorkers?: number;
+  /** The server ends a statement after this long (`statement_timeout`; default 5 s, 0 = no limit). */
+  statementTimeoutSeconds?: number;
+  /** A connection attempt fails after this long (default 5 s). */
+  connectTimeoutSeconds?: number;
 }
 
+/** How much longer than the server's own statement limit the client waits before it gives up on a connection. */
+const CLIENT_MARGIN_MS = 1000;
+
 export const openPostgres = (url: string, options: PostgresOptions = {}): Database => {
-  // A server that does not answer a connection attempt fails it within 10 s (postgres.js waits 30 s), so a
-  // request answers 503 instead of hanging; a refused or cut connection fails at once, and the next query
-  // reconnects by itself once the server is back.
-  const client = postgres(url, {
+  // A statement that runs too long is ended by the server; a connection that stays silent (the network or
+  // the server stalled, which never delivers that error) is given up by the client a moment later and
+  // destroyed, so the request answers 503 within seconds and the silent connection is never reused
+  // (db/query-timeouts.ts). A connection attempt that gets no answer fails after the connect timeout; a
+  // refused or cut connection fails at once, and the next query reconnects by itself once the server is back.
+  const statementMs = (options.statementTimeoutSeconds ?? 5) * 1000;
+  const clientMs = statementMs > 0 ? statementMs + CLIENT_MARGIN_MS : 0;
+  const raw = postgres(url, {
     max: options.max ?? 10,
-    connect_timeout: 10,
+    connect_timeout: options.connectTimeoutSeconds ?? 5,
     onnotice: () => {},
-    // A string: postgres.js leaves out startup parameters whose value is falsy, which a number 0 is.
-    connection: { max_parallel_workers_per_gather: String(options.parallelWorkers ?? 0) },
+    // postgres.js waits up to 20 s between attempts after repeated failures, which kept requests failing
+    // long after the server was back; a second at most is cheap against a server that refuses at once.
+    backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
+    ...(clientMs > 0 && { socket: watchedSocket(clientMs) as never }),
+    connection: {
+      // Strings: postgres.js leaves out startup parameters whose value is falsy, which a number 0 is.
+      max_parallel_workers_per_gather: String(options.parallelWorkers ?? 0),
+      ...(statementMs > 0 && { statement_timeout: statementMs }),
+    },
   });
+  const client = clientMs > 0 ? withQueryTimeout(raw, clientMs) : raw;
   const db = drizzlePostgres(client, { schema, logger: loggerOf(options.log) }) as unknown as Db;
   return {
     db,
@@ -71,11 +91,14 @@ export const openPostgres = (url: string, options: PostgresOptions = {}): Databa
     migrate: async () => {
       // A connection of its own holds a session lock while this process checks and migrates, so API processes
       // that start together migrate one after the other instead of racing on the same DDL.
+      // Migrations run on that connection too, without the API's statement limit: building an index on a
+      // large table may take minutes.
       const lock = postgres(url, { max: 1, onnotice: () => {} });
       try {
         await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-        await assertNoUnknownMigrations(db, MIGRATIONS_DIR);
-        await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        const migrator = drizzlePostgres(lock, { schema }) as unknown as Db;
+        await assertNoUnknownMigrations(migrator, MIGRATIONS_DIR);
+        await migratePostgres(migrator as never, { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await lock.end({ timeout: 5 }); // ending the session releases its lock
       }
@@ -128,7 +151,13 @@ export const openDatabase = (config: {
   databaseUrl?: string;
   dataDir: string;
   dbParallelWorkers?: number;
+  dbStatementTimeoutSeconds?: number;
+  dbConnectTimeoutSeconds?: number;
 }): Database =>
   config.databaseUrl
-    ? openPostgres(config.databaseUrl, { parallelWorkers: config.dbParallelWorkers })
+    ? openPostgres(config.databaseUrl, {
+        parallelWorkers: config.dbParallelWorkers,
+        statementTimeoutSeconds: config.dbStatementTimeoutSeconds,
+        connectTimeoutSeconds: config.dbConnectTimeoutSeconds,
+      })
     : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });

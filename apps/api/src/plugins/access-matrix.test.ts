@@ -35,6 +35,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/health': 'public',
   'POST /api/v1/auth/register/': 'public',
   'POST /api/v1/auth/login/': 'public',
+  'POST /api/v1/auth/logout/': 'signedIn',
   'POST /api/v1/auth/password-reset/': 'public',
   'POST /api/v1/auth/password-reset/confirm/': 'public',
   'GET /api/v1/auth/profile/': 'signedIn',

@@ -2,12 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@ukgh/domain';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { clearSession } from '../lib/auth-store.ts';
+import { API_BASE } from '../lib/api-client.ts';
+import { clearSession, getToken } from '../lib/auth-store.ts';
 import { toast } from '../lib/toast.ts';
 
 /**
  * The root route. Finishes a logout after the page it started on is gone: forgets the session and
- * everything fetched with it, so the next person on this device sees none of it.
+ * everything fetched with it, so the next person on this device sees none of it. The server is told too, so the
+ * token stops working even if a copy of it is left somewhere; the device forgets it whether or not that call
+ * gets through.
  */
 export function SessionEnd() {
   const location = useLocation();
@@ -17,6 +20,14 @@ export function SessionEnd() {
 
   useEffect(() => {
     if (!loggingOut) return;
+    const token = getToken();
+    if (token) {
+      fetch(`${API_BASE}/auth/logout/`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        keepalive: true,
+      }).catch(() => {});
+    }
     clearSession();
     queryClient.clear();
     toast.success(AUTH_MESSAGES.logoutSuccess);

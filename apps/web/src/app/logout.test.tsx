@@ -54,8 +54,10 @@ describe('logout', () => {
     vi.mocked(toast.success).mockClear();
   });
 
-  it('goes home, then forgets the session and says so', async () => {
+  it('goes home, then tells the server, forgets the session and says so', async () => {
     setSession('jwt', makeUser());
+    const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'Logged out successfully' }));
+    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/private');
 
@@ -68,6 +70,11 @@ describe('logout', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(toast.success).toHaveBeenCalledWith('Logged out successfully');
     expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/auth/logout/',
+      expect.objectContaining({ method: 'POST', headers: { Authorization: 'Bearer jwt' } }),
+    );
+    vi.unstubAllGlobals();
   });
 
   describe('an agent whose phone still holds actions not yet sent', () => {

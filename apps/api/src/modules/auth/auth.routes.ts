@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { authResponseSchema, loginSchema, registerSchema } from '@ukgh/domain';
+import {
+  AUTH_MESSAGES,
+  authResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  registerSchema,
+} from '@ukgh/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -22,7 +29,7 @@ const deviceOf = (req: FastifyRequest): string | null => {
 };
 
 export const authRoutes =
-  (auth: AuthService): FastifyPluginAsyncZod =>
+  (auth: AuthService, guards: AuthGuards): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/auth/register/',
@@ -56,6 +63,22 @@ export const authRoutes =
           );
         }
         return { tokens: { access }, user: presentUser(user) };
+      },
+    );
+
+    app.post(
+      '/auth/logout/',
+      {
+        onRequest: guards.requireAuth,
+        schema: {
+          tags,
+          summary: 'Sign out: ends every session of this user (tokens issued before are refused)',
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (req) => {
+        await auth.logout((req as AuthedRequest).user);
+        return { message: AUTH_MESSAGES.logoutSuccess };
       },
     );
   };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOGIN_FAILED_MESSAGE, type LoginInput, type RegisterInput, SECURITY_MESSAGES } from '@ukgh/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type UserRow, users } from '../../db/schema.ts';
@@ -9,11 +9,9 @@ import { conflict, unauthenticated } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import { findLiveUserByEmail, insertUser } from '../users/users.repository.ts';
+import { passwordGuessRule, TOO_MANY_LOGINS } from './password-guesses.ts';
 
-const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Please try again later.';
-/** Failed attempts are forgotten a day after the last one. */
-const LOGIN_FORGET_SECONDS = 24 * 3600;
 /** An address and device that signed in to an account stay known for this long after the last success. */
 const KNOWN_DEVICE_SECONDS = 180 * 24 * 3600;
 /** At most this many "someone tried to register with your address" mails per account per day. */
@@ -31,12 +29,7 @@ export interface SignInOrigin {
 export const createAuthService = (ctx: AppContext) => {
   const { db, limiter, config } = ctx;
   const limits = config.rateLimits;
-  const loginRule = (free: number) => ({
-    free,
-    baseDelaySeconds: limits.loginDelaySeconds,
-    maxDelaySeconds: limits.loginWindowMinutes * 60,
-    forgetSeconds: LOGIN_FORGET_SECONDS,
-  });
+  const loginRule = (free: number) => passwordGuessRule(ctx, free);
 
   const issueToken = (user: UserRow) =>
     ctx.tokens.sign({ sub: user.id, role: user.role, tv: user.tokenVersion });
@@ -122,6 +115,18 @@ export const createAuthService = (ctx: AppContext) => {
         .where(eq(users.id, user.id))
         .returning();
       return { user: updated!, access: await issueToken(updated!) };
+    },
+
+    /**
+     * Ends the user's sessions on the server: every token carries the token version it was issued with,
+     * and the auth guard refuses one whose version is no longer the user's. A token cannot be revoked on
+     * its own, so signing out on one device signs out every device.
+     */
+    async logout(user: UserRow) {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
     },
   };
 };

@@ -1,4 +1,5 @@
 import { LOGIN_FAILED_MESSAGE, SECURITY_MESSAGES } from '@ukgh/domain';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { DEFAULT_PASSWORD, makeUser, signedIn } from '../../../test/factories.ts';
@@ -159,5 +160,42 @@ describe('tokens', () => {
     const res = await t.app.inject({ url: '/api/v1/auth/users/', headers });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('permission_denied');
+  });
+});
+
+describe('POST /auth/logout/', () => {
+  const profile = (access: string) =>
+    t.app.inject({ url: '/api/v1/auth/profile/', headers: { authorization: `Bearer ${access}` } });
+
+  it('ends the session on the server: the token used, and every other issued before, answer 401', async () => {
+    const user = await makeUser(t.db, { email: 'leaving@example.com' });
+    const first = (await login(user.email, DEFAULT_PASSWORD, '10.0.5.1')).json().tokens.access;
+    const second = (await login(user.email, DEFAULT_PASSWORD, '10.0.5.1')).json().tokens.access;
+    expect((await profile(first)).statusCode).toBe(200);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout/',
+      headers: { authorization: `Bearer ${first}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Logged out successfully' });
+    expect((await profile(first)).statusCode).toBe(401);
+    expect((await profile(second)).statusCode).toBe(401);
+
+    const again = (await login(user.email, DEFAULT_PASSWORD, '10.0.5.1')).json().tokens.access;
+    expect((await profile(again)).statusCode).toBe(200);
+  });
+
+  it('issues tokens that last 12 hours unless JWT_TTL says otherwise', async () => {
+    const user = await makeUser(t.db, { email: 'ttl@example.com' });
+    const access = (await login(user.email, DEFAULT_PASSWORD, '10.0.5.2')).json().tokens.access;
+    const { iat, exp } = decodeJwt(access);
+    expect(exp! - iat!).toBe(12 * 3600);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout/' });
+    expect(res.statusCode).toBe(401);
   });
 });

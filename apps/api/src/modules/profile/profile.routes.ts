@@ -99,7 +99,7 @@ export const profileRoutes =
         },
       },
       async (req) => {
-        const { access } = await profile.changePassword(me(req), req.body);
+        const { access } = await profile.changePassword(me(req), req.body, req.ip);
         return { message: PROFILE_MESSAGES.passwordChanged, tokens: { access } };
       },
     );

@@ -14,6 +14,7 @@ import { type UserRow, users } from '../../db/schema.ts';
 import { invalid, unsupportedMedia } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { countPasswordGuess } from '../auth/password-guesses.ts';
 import { revokeResetLinks } from '../password-reset/reset-links.ts';
 
 const AVATAR_MAX_SIDE = 512;
@@ -61,13 +62,18 @@ export const createProfileService = (ctx: AppContext) => {
       return mergePreferences(row);
     },
 
-    /** Ends every other session (token version bump) and hands this one a fresh token. */
-    async changePassword(user: UserRow, input: ChangePasswordInput) {
+    /**
+     * Ends every other session (token version bump) and hands this one a fresh token. The current password
+     * is a guess like a sign-in's, so it is counted against the sign-in limits before it is checked.
+     */
+    async changePassword(user: UserRow, input: ChangePasswordInput, ip: string) {
+      const guessedRight = await countPasswordGuess(ctx, user.id, ip);
       if (!(await verifyPassword(input.current_password, user.passwordHash))) {
         throw invalid('Current password is incorrect', {
           current_password: ['Current password is incorrect'],
         });
       }
+      await guessedRight();
       const passwordHash = await hashPassword(input.new_password);
       // Reset links mailed before the change stop working with it.
       const row = await db.transaction(async (tx) => {

@@ -366,6 +366,43 @@ describe('POST /auth/profile/change-password/', () => {
   });
 });
 
+describe('change-password guesses', () => {
+  const attempt = (headers: Record<string, string>, current: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: CHANGE_PASSWORD,
+      headers,
+      remoteAddress: '10.9.0.1',
+      payload: {
+        current_password: current,
+        new_password: 'N3w-Passw0rd!',
+        new_password_confirm: 'N3w-Passw0rd!',
+      },
+    });
+
+  it('gets the sign-in limits: past the free wrong guesses even the right password waits with 429', async () => {
+    const { user, headers } = await signedIn(t);
+    for (let i = 0; i < t.config.rateLimits.loginPerAccount; i++) {
+      expect((await attempt(headers, `wrong-${i}`)).statusCode).toBe(400);
+    }
+    const held = await attempt(headers, DEFAULT_PASSWORD);
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await loginStatus(t, user.email, DEFAULT_PASSWORD)).toBe(200);
+  });
+
+  it('forgets the wrong guesses once the right password is given', async () => {
+    const { headers } = await signedIn(t);
+    for (let i = 0; i < t.config.rateLimits.loginPerAccount - 1; i++) {
+      expect((await attempt(headers, `wrong-${i}`)).statusCode).toBe(400);
+    }
+    const res = await attempt(headers, DEFAULT_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const next = bearer(res.json().tokens.access);
+    expect((await attempt(next, 'wrong-again')).statusCode).toBe(400);
+  });
+});
+
 describe('avatar', () => {
   for (const format of ['png', 'jpeg', 'gif', 'webp'] as const) {
     it(`accepts a ${format.toUpperCase()} image and serves it re-encoded as WebP`, async () => {
