@@ -17,19 +17,22 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconClock, IconMail, IconMapPin, IconPhone, IconSend } from '@tabler/icons-react';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactMessageInput, type UserDto } from '@ukgh/domain';
-import { useEffect, useState } from 'react';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  type ContactMessageInput,
+  contactMessageSchema,
+  type UserDto,
+} from '@ukgh/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
-import { deferredCheck, serverFieldErrors } from '../../../lib/form-errors.ts';
+import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
 import { telHref, useCompanyDetails } from '../../../lib/use-company.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useSendContactMessage } from '../api/send-message.ts';
-
-// The form checks its fields with the server's schema, which downloads (with zod) once the page has drawn.
-const check = deferredCheck(() => import('../contact-schema.ts').then((m) => m.contactMessageSchema));
 
 type ContactValues = Required<Omit<ContactMessageInput, 'phone'>> & { phone: string };
 
@@ -144,17 +147,14 @@ export function ContactPage() {
   const send = useSendContactMessage();
   const user = useCurrentUser();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm({ mode: 'controlled', initialValues: initialValues(user) });
-  useEffect(() => {
-    check.preload();
-  }, []);
+  // Checked with the schema the server checks the message with.
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: initialValues(user),
+    validate: (values) => schemaErrors(contactMessageSchema, values),
+  });
 
-  const submit = form.onSubmit(async (values) => {
-    const problems = await check.errors(values);
-    if (Object.keys(problems).length > 0) {
-      form.setErrors(problems);
-      return;
-    }
+  const submit = form.onSubmit((values) => {
     setSent(null);
     send.mutate(values, {
       onSuccess: (data) => {

@@ -1,7 +1,6 @@
-import { Card, Text } from '@mantine/core';
+import { Card, Table, Text } from '@mantine/core';
 import { IconCheck, IconReceipt, IconShieldCheck, IconX } from '@tabler/icons-react';
 import { quote } from '@ukgh/domain';
-import { PlainTable } from '../../../components/ui/PlainTable.tsx';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { formatGbp } from '../../../lib/format-money.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -66,22 +65,29 @@ export function InsurancePage() {
           ]}
         />
         <Card mt="xl" p={0} style={{ overflow: 'hidden' }}>
-          <PlainTable spacing="sm" className={classes.examples} data-testid="insurance-examples">
-            <thead>
-              <tr>
-                <th>Declared value</th>
-                <th data-align="right">Insurance</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table
+            striped
+            withRowBorders
+            verticalSpacing="sm"
+            horizontalSpacing="lg"
+            className={classes.examples}
+            data-testid="insurance-examples"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Declared value</Table.Th>
+                <Table.Th ta="right">Insurance</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
               {EXAMPLES.map((value) => (
-                <tr key={value}>
-                  <td>{formatGbp(value)}</td>
-                  <td data-align="right">{formatGbp(premium(value))}</td>
-                </tr>
+                <Table.Tr key={value}>
+                  <Table.Td>{formatGbp(value)}</Table.Td>
+                  <Table.Td ta="right">{formatGbp(premium(value))}</Table.Td>
+                </Table.Tr>
               ))}
-            </tbody>
-          </PlainTable>
+            </Table.Tbody>
+          </Table>
         </Card>
       </Section>
 
