@@ -98,8 +98,7 @@ const productionReactRouter = [
 /**
  * The service worker (Workbox, written to dist/sw.js) that lets the agent app open without a connection: the
  * app's files are precached (a new build's worker takes over at once and drops the old ones), a page comes
- * from the network and, offline or after 4 s without an answer, the empty shell (index.html) opens the screen
- * instead. /api is never cached: the app keeps each user's lists itself (IndexedDB) and a cached answer could
+ * from the network and, offline, the empty shell (index.html) opens the screen instead. /api is never cached: the app keeps each user's lists itself (IndexedDB) and a cached answer could
  * show one agent another's jobs. The app registers the worker itself on agent screens (service-worker-registration.ts).
  */
 const pwaOptions: Partial<VitePWAOptions> = {
@@ -132,8 +131,15 @@ const pwaOptions: Partial<VitePWAOptions> = {
       {
         urlPattern: ({ request, url }) =>
           request.mode === 'navigate' && url.pathname !== '/api' && !url.pathname.startsWith('/api/'),
-        handler: 'NetworkOnly',
-        options: { networkTimeoutSeconds: 4, precacheFallback: { fallbackURL: 'index.html' } },
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'ukgh-pages',
+          networkTimeoutSeconds: 4,
+          // No page is kept: a prerendered public page would open every other page, and a kept shell could
+          // name files an older build had. Offline, the precached shell answers instead.
+          plugins: [{ cacheWillUpdate: async () => null }],
+          precacheFallback: { fallbackURL: 'index.html' },
+        },
       },
     ],
   },

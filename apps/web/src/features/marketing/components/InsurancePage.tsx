@@ -1,4 +1,4 @@
-import { Card, Table, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { IconCheck, IconReceipt, IconShieldCheck, IconX } from '@tabler/icons-react';
 import { quote } from '@ukgh/domain';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
@@ -65,29 +65,24 @@ export function InsurancePage() {
           ]}
         />
         <Card mt="xl" p={0} style={{ overflow: 'hidden' }}>
-          <Table
-            striped
-            withRowBorders
-            verticalSpacing="sm"
-            horizontalSpacing="lg"
-            className={classes.examples}
-            data-testid="insurance-examples"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Declared value</Table.Th>
-                <Table.Th ta="right">Insurance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          {/* A plain table: Mantine's Table brings its scroll area (and floating-ui), which would put this
+              public page over its JavaScript budget. */}
+          <table className={classes.examples} data-testid="insurance-examples">
+            <thead>
+              <tr>
+                <th>Declared value</th>
+                <th>Insurance</th>
+              </tr>
+            </thead>
+            <tbody>
               {EXAMPLES.map((value) => (
-                <Table.Tr key={value}>
-                  <Table.Td>{formatGbp(value)}</Table.Td>
-                  <Table.Td ta="right">{formatGbp(premium(value))}</Table.Td>
-                </Table.Tr>
+                <tr key={value}>
+                  <td>{formatGbp(value)}</td>
+                  <td>{formatGbp(premium(value))}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </Card>
       </Section>
 
