@@ -2,10 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 import { signedInPreload } from './build/signed-in-preload.ts';
-import { vendorStandIns } from './build/vendor-stand-ins.ts';
-import { serviceWorker } from './pwa/service-worker-plugin.ts';
 
 // React (with its router) is on every page and changes rarely, so it gets a long-lived chunk of its own, as does
 // Mantine's core (provider, Box, styles API), which every Mantine component builds on. Nothing else is grouped:
@@ -96,8 +95,58 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/**
+ * The service worker (Workbox, written to dist/sw.js) that lets the agent app open without a connection: the
+ * app's files are precached (a new build's worker takes over at once and drops the old ones), a page comes
+ * from the network and, offline, the empty shell (index.html) opens the screen instead. /api is never cached: the app keeps each user's lists itself (IndexedDB) and a cached answer could
+ * show one agent another's jobs. The app registers the worker itself on agent screens (service-worker-registration.ts).
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  // public/manifest.webmanifest, linked from index.html.
+  manifest: false,
+  workbox: {
+    swDest: 'dist/sw.js',
+    // One file: the API serves the dist folder's files by name, and a worker that needs a second file to start
+    // fails when that one does not arrive on a weak signal.
+    inlineWorkboxRuntime: true,
+    globPatterns: [
+      'index.html',
+      'assets/**/*.{js,css,woff2}',
+      'manifest.webmanifest',
+      'favicon.svg',
+      'icon-192.png',
+    ],
+    // The prerendered public pages are pages (network first, below), and the renderer is the server's.
+    globIgnores: ['prerendered/**', 'server/**', '**/*.map', '**/*.br', '**/*.gz'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // Navigations are handled below, not answered from the precache.
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && url.pathname !== '/api' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'ukgh-pages',
+          networkTimeoutSeconds: 4,
+          // No page is kept: a prerendered public page would open every other page, and a kept shell could
+          // name files an older build had. Offline, the precached shell answers instead.
+          plugins: [{ cacheWillUpdate: async () => null }],
+          precacheFallback: { fallbackURL: 'index.html' },
+        },
+      },
+    ],
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vendorStandIns(), serviceWorker(), signedInPreload(), precompress()],
+  plugins: [react(), VitePWA(pwaOptions), signedInPreload(), precompress()],
   // The dev server and the tests keep the development build and its warnings.
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {

@@ -25,33 +25,11 @@ const issueErrors = (result: ParseResult): Errors => {
 export const schemaErrors = (schema: SafeParser, values: unknown): Errors =>
   issueErrors(schema.safeParse(values));
 
-/**
- * A form's check by a domain schema that downloads once the form has drawn (a schema brings zod, 26 KB
- * gzipped): `errors` waits for it and gives its verdict, or none should it fail to download, so that the
- * server, which checks with the same schema, names the fields at fault. `preload` starts the download
- * (`usePreloadAfterDraw`).
- */
-export const deferredCheck = (load: () => Promise<SafeParser>) => ({
-  preload: () => load().catch(() => undefined),
-  errors: (values: unknown): Promise<Errors> =>
-    load().then(
-      (schema) => schemaErrors(schema, values),
-      (): Errors => ({}),
-    ),
-  /**
-   * The verdict and what the schema made of the values (numbers, trimmed text, only its own keys), for a form
-   * that sends that; should the schema fail to download, no errors and the values as typed.
-   */
-  parse: (values: unknown): Promise<{ errors: Errors; data: unknown }> =>
-    load().then(
-      (schema) => {
-        const result = schema.safeParse(values);
-        return { errors: issueErrors(result), data: result.data };
-      },
-      () => ({ errors: {}, data: values }),
-    ),
-});
-export type DeferredCheck = ReturnType<typeof deferredCheck>;
+/** A domain schema's verdict and what it made of the values (numbers, trimmed text, only its own keys). */
+export const schemaParse = (schema: SafeParser, values: unknown): { errors: Errors; data: unknown } => {
+  const result = schema.safeParse(values);
+  return { errors: issueErrors(result), data: result.data };
+};
 
 /** The server's per-field validation messages (`details`), shaped the same way. */
 export const serverFieldErrors = (error: unknown): Record<string, string> => {

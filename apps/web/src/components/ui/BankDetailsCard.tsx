@@ -1,7 +1,6 @@
-import { ActionIcon, Alert, Card, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Card, CopyButton, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBuildingBank, IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { PAYMENT_MESSAGES, type PayToDto } from '@ukgh/domain';
-import { LazyTooltip } from './LazyTooltip.tsx';
 
 function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -16,7 +15,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
       </div>
       <CopyButton value={value} timeout={2000}>
         {({ copied, copy }) => (
-          <LazyTooltip label={copied ? PAYMENT_MESSAGES.copied : `Copy ${label.toLowerCase()}`} withArrow>
+          <Tooltip label={copied ? PAYMENT_MESSAGES.copied : `Copy ${label.toLowerCase()}`} withArrow>
             <ActionIcon
               variant="light"
               color={copied ? 'teal' : 'brand'}
@@ -27,7 +26,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
             >
               {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
             </ActionIcon>
-          </LazyTooltip>
+          </Tooltip>
         )}
       </CopyButton>
     </Group>

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '../../test/booking-fixtures.ts';
 import { jsonResponse, renderPage } from '../../test/render.tsx';
 import { ContactSupportButton } from './ContactSupportButton.tsx';
-import { LazyTooltip } from './LazyTooltip.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,23 +37,5 @@ describe('ContactSupportButton', () => {
       'href',
       'tel:+233301234567',
     );
-  });
-});
-
-describe('LazyTooltip', () => {
-  it('draws its control at once and shows the label on hover once its code has loaded', async () => {
-    const user = userEvent.setup();
-    renderPage(
-      <LazyTooltip label="Back to dashboard">
-        <button type="button">Back</button>
-      </LazyTooltip>,
-    );
-    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    // Hovered again until the control drawn with the tooltip's code answers.
-    await waitFor(async () => {
-      await user.hover(screen.getByRole('button', { name: 'Back' }));
-      expect(screen.getByRole('tooltip')).toHaveTextContent('Back to dashboard');
-    });
   });
 });

@@ -33,8 +33,8 @@ export const registerWithRetry = (
 };
 
 /**
- * Registers the hand-written service worker (`/sw.js`, written by the build: see vite.config.ts) that keeps
- * the app shell on the phone, so the agent app opens without a connection. Production builds only: in
+ * Registers the service worker (`/sw.js`, Workbox's, written by the build: see vite.config.ts) that keeps the
+ * app's files on the phone, so the agent app opens without a connection. Production builds only: in
  * development Vite serves modules one by one and a cached shell would hide every change.
  */
 export const registerAgentServiceWorker = (): void => {
@@ -42,13 +42,5 @@ export const registerAgentServiceWorker = (): void => {
   // NODE_ENV=test, which turns import.meta.env.PROD off); the dev server and Vitest have modes of their own.
   if (import.meta.env.MODE !== 'production') return;
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  registerWithRetry(navigator.serviceWorker, (registration) => {
-    // The scripts this page loaded before the worker controlled it: keep them too, so the next start
-    // without a connection finds every screen the agent has opened.
-    const urls = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => new URL(name).pathname.startsWith('/assets/'));
-    registration.active?.postMessage({ type: 'cache-assets', urls });
-  });
+  registerWithRetry(navigator.serviceWorker, () => undefined);
 };

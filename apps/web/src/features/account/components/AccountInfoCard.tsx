@@ -1,7 +1,6 @@
-import { ActionIcon, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Card, CopyButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { UserDto } from '@ukgh/domain';
-import { LazyTooltip } from '../../../components/ui/LazyTooltip.tsx';
 import { RoleBadge } from '../../../components/ui/RoleBadge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 
@@ -30,7 +29,7 @@ export function AccountInfoCard({ user }: { user: UserDto }) {
             </Text>
             <CopyButton value={user.id}>
               {({ copied, copy }) => (
-                <LazyTooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color={copied ? 'teal' : 'gray'}
@@ -39,7 +38,7 @@ export function AccountInfoCard({ user }: { user: UserDto }) {
                   >
                     {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                   </ActionIcon>
-                </LazyTooltip>
+                </Tooltip>
               )}
             </CopyButton>
           </Group>

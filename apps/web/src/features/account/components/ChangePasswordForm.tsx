@@ -1,12 +1,10 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { changePasswordSchema } from '@ukgh/domain';
 import { PasswordMatchIndicator } from '../../../components/ui/PasswordMatchIndicator.tsx';
 import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter.tsx';
-import { deferredCheck, serverFieldErrors } from '../../../lib/form-errors.ts';
+import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
-
-const check = deferredCheck(() => import('../account-schemas.ts').then((m) => m.changePasswordSchema));
 
 const EMPTY = { current_password: '', new_password: '', new_password_confirm: '' };
 
@@ -15,18 +13,11 @@ export function ChangePasswordForm() {
   const form = useForm({
     mode: 'controlled',
     initialValues: EMPTY,
+    validate: (values) => schemaErrors(changePasswordSchema, values),
   });
-  useEffect(() => {
-    check.preload();
-  }, []);
   const changePassword = useChangePassword();
 
-  const onSubmit = form.onSubmit(async (values) => {
-    const errors = await check.errors(values);
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      return;
-    }
+  const onSubmit = form.onSubmit((values) => {
     changePassword.mutate(values, {
       onSuccess: () => form.reset(),
       onError: (error) => form.setErrors(serverFieldErrors(error)),

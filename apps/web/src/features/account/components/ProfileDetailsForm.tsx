@@ -1,16 +1,13 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { ROLE_LABELS, type UserDto } from '@ukgh/domain';
-import { deferredCheck } from '../../../lib/form-errors.ts';
+import { profilePatchSchema, ROLE_LABELS, type UserDto } from '@ukgh/domain';
 import { usePatchProfile } from '../api/update-profile.ts';
 import { ProfileNameForm } from './ProfileNameForm.tsx';
-
-const check = deferredCheck(() => import('../account-schemas.ts').then((m) => m.profilePatchSchema));
 
 /** The Settings page's profile form: names and phone; email and role are shown, not edited. */
 export function ProfileDetailsForm({ user }: { user: UserDto }) {
   const patch = usePatchProfile();
   return (
-    <ProfileNameForm user={user} label="Profile details" check={check} save={patch}>
+    <ProfileNameForm user={user} label="Profile details" schema={profilePatchSchema} save={patch}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Email"

@@ -1,16 +1,16 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UserDto } from '@ukgh/domain';
-import { type ReactNode, useEffect } from 'react';
-import { type DeferredCheck, serverFieldErrors } from '../../../lib/form-errors.ts';
+import type { ReactNode } from 'react';
+import { type SafeParser, schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
 import type { ProfileFields } from '../api/update-profile.ts';
 
 interface Props {
   user: UserDto;
   /** The form's accessible name. */
   label: string;
-  /** The fields' check: a module-level constant. */
-  check: DeferredCheck;
+  /** The fields' check: the domain schema the server checks them with. */
+  schema: SafeParser;
   save: {
     mutate: (body: ProfileFields, options: { onError: (error: Error) => void }) => void;
     isPending: boolean;
@@ -20,10 +20,7 @@ interface Props {
 }
 
 /** The names-and-phone profile form shared by Profile Settings and Settings. */
-export function ProfileNameForm({ user, label, check, save, children }: Props) {
-  useEffect(() => {
-    check.preload();
-  }, [check]);
+export function ProfileNameForm({ user, label, schema, save, children }: Props) {
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -31,14 +28,10 @@ export function ProfileNameForm({ user, label, check, save, children }: Props) {
       last_name: user.last_name,
       phone_e164: user.phone_e164 ?? '',
     },
+    validate: (values) => schemaErrors(schema, values),
   });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    const errors = await check.errors(values);
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      return;
-    }
+  const onSubmit = form.onSubmit((values) => {
     const phone = values.phone_e164.trim();
     save.mutate(
       { first_name: values.first_name.trim(), last_name: values.last_name.trim(), phone_e164: phone || null },

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconBan,
   IconCalendar,
@@ -14,7 +14,6 @@ import {
 } from '@tabler/icons-react';
 import type { AdminBookingCard as Booking } from '@ukgh/domain';
 import { Fact } from '../../../components/ui/Fact.tsx';
-import { LazyTooltip } from '../../../components/ui/LazyTooltip.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { agentName, formatGbp, serviceLevelText } from '../../../lib/bookings/display.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -113,7 +112,7 @@ export function AdminBookingCard({
             </Button>
           )}
           {actions.remove && (
-            <LazyTooltip label="Delete booking">
+            <Tooltip label="Delete booking">
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -123,7 +122,7 @@ export function AdminBookingCard({
               >
                 <IconTrash size={18} />
               </ActionIcon>
-            </LazyTooltip>
+            </Tooltip>
           )}
         </Group>
       </Stack>

@@ -1,16 +1,14 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { type AdminSettingsDto, SETTINGS_MESSAGES } from '@ukgh/domain';
+import { type AdminSettingsDto, bankDetailsSchema, SETTINGS_MESSAGES } from '@ukgh/domain';
 import { useSaveSettings } from '../api/settings.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import { sectionCheck, useSectionForm } from './use-section-form.ts';
-
-const check = sectionCheck((schemas) => schemas.bankDetailsSchema);
+import { useSectionForm } from './use-section-form.ts';
 
 const EMPTY = { account_name: '', bank_name: '', sort_code: '', account_number: '' };
 
 export function BankDetailsSection({ bank }: { bank: AdminSettingsDto['bank_details'] }) {
   const save = useSaveSettings(SETTINGS_MESSAGES.bankSaved, SETTINGS_MESSAGES.saveFailed);
-  const { form, onSubmit } = useSectionForm('bank_details', check, bank ?? EMPTY, save);
+  const { form, onSubmit } = useSectionForm('bank_details', bankDetailsSchema, bank ?? EMPTY, save);
 
   return (
     <SettingsSection

@@ -1,10 +1,8 @@
 import { Checkbox, Group } from '@mantine/core';
-import { SETTINGS_MESSAGES, WEEKDAY_NAMES } from '@ukgh/domain';
+import { collectionDaysSchema, SETTINGS_MESSAGES, WEEKDAY_NAMES } from '@ukgh/domain';
 import { useSaveSettings } from '../api/settings.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import { sectionCheck, useSectionForm } from './use-section-form.ts';
-
-const check = sectionCheck((schemas) => schemas.collectionDaysSchema);
+import { useSectionForm } from './use-section-form.ts';
 
 /** Monday first, as a UK week is read (the values are Date.getUTCDay() numbers, 0 Sunday). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -12,7 +10,7 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0];
 export function CollectionDaysSection({ days }: { days: number[] }) {
   const save = useSaveSettings(SETTINGS_MESSAGES.collectionDaysSaved, SETTINGS_MESSAGES.saveFailed);
   // The form holds {days}; the section is sent as the bare list.
-  const { form, onSubmit } = useSectionForm('collection_days', check, { days }, save, {
+  const { form, onSubmit } = useSectionForm('collection_days', collectionDaysSchema, { days }, save, {
     fromSaved: (saved) => ({ days: saved }),
     toSection: (values) => values.days,
   });

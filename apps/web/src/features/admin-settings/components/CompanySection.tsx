@@ -1,10 +1,8 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
-import { type AdminSettingsDto, SETTINGS_MESSAGES } from '@ukgh/domain';
+import { type AdminSettingsDto, companySettingsSchema, SETTINGS_MESSAGES } from '@ukgh/domain';
 import { useSaveSettings } from '../api/settings.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import { sectionCheck, toFormValues, useSectionForm } from './use-section-form.ts';
-
-const check = sectionCheck((schemas) => schemas.companySettingsSchema);
+import { toFormValues, useSectionForm } from './use-section-form.ts';
 
 const SOCIAL_FIELDS = [
   ['facebook_url', 'Facebook'],
@@ -17,7 +15,7 @@ export function CompanySection({ company }: { company: AdminSettingsDto['company
   const save = useSaveSettings(SETTINGS_MESSAGES.companySaved, SETTINGS_MESSAGES.saveFailed);
   const { form, onSubmit } = useSectionForm(
     'company',
-    check,
+    companySettingsSchema,
     toFormValues(company) as Record<string, unknown>,
     save,
   );

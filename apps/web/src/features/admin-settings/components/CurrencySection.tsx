@@ -1,27 +1,19 @@
 import { NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type CurrencyRateDto, SETTINGS_MESSAGES } from '@ukgh/domain';
-import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { type CurrencyRateDto, SETTINGS_MESSAGES, updateCurrencySchema } from '@ukgh/domain';
+import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useSetCurrency } from '../api/settings.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import { sectionCheck, usePreloadedCheck } from './use-section-form.ts';
-
-const check = sectionCheck((schemas) => schemas.updateCurrencySchema);
 
 export function CurrencySection({ currency }: { currency: CurrencyRateDto }) {
   const setCurrency = useSetCurrency(SETTINGS_MESSAGES.currencySaved, SETTINGS_MESSAGES.saveFailed);
   const form = useForm<{ rate: number | string }>({
     mode: 'controlled',
     initialValues: { rate: currency.rate },
+    validate: (values) => schemaErrors(updateCurrencySchema, values),
   });
-  usePreloadedCheck(check);
-  const onSubmit = form.onSubmit(async (values) => {
-    const errors = await check.errors(values);
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      return;
-    }
+  const onSubmit = form.onSubmit((values) => {
     setCurrency.mutate(
       { rate: Number(values.rate) },
       {

@@ -2,6 +2,7 @@ import { Button, Divider, Group, NumberInput, SimpleGrid, Text } from '@mantine/
 import {
   type AdminSettingsDto,
   DELIVERY_ESTIMATE_DAYS_MAX,
+  deliveryEstimateSettingsSchema,
   FORM_REGION_CODES,
   GHANA_REGIONS,
   SETTINGS_MESSAGES,
@@ -9,9 +10,7 @@ import {
 import { useState } from 'react';
 import { useSaveSettings } from '../api/settings.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import { sectionCheck, useSectionForm } from './use-section-form.ts';
-
-const check = sectionCheck((schemas) => schemas.deliveryEstimateSettingsSchema);
+import { useSectionForm } from './use-section-form.ts';
 
 const days = { min: 0, max: DELIVERY_ESTIMATE_DAYS_MAX, allowDecimal: false } as const;
 const MODES = [
@@ -24,7 +23,12 @@ export function DeliveryEstimateSection({ estimate }: { estimate: AdminSettingsD
   const save = useSaveSettings(SETTINGS_MESSAGES.deliveryEstimateSaved, SETTINGS_MESSAGES.saveFailed);
   // Sixteen regions are a long form: shown when asked for (the values are kept and sent either way).
   const [showRegions, setShowRegions] = useState(false);
-  const { form, onSubmit } = useSectionForm('delivery_estimate', check, estimate, save);
+  const { form, onSubmit } = useSectionForm(
+    'delivery_estimate',
+    deliveryEstimateSettingsSchema,
+    estimate,
+    save,
+  );
   // Regions only read from older bookings (Brong-Ahafo) keep their stored figures but are not offered.
   const range = (path: string, label: string) => (
     <SimpleGrid cols={2} spacing="xs" key={path}>

@@ -1,10 +1,14 @@
 import { Divider, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type AdminSettingsDto, PACKAGE_TYPES, SERVICE_LEVEL_CODES, SETTINGS_MESSAGES } from '@ukgh/domain';
+import {
+  type AdminSettingsDto,
+  PACKAGE_TYPES,
+  rateCardSettingsSchema,
+  SERVICE_LEVEL_CODES,
+  SETTINGS_MESSAGES,
+} from '@ukgh/domain';
 import { useSaveSettings } from '../api/settings.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import { sectionCheck, useSectionForm } from './use-section-form.ts';
-
-const check = sectionCheck((schemas) => schemas.rateCardSettingsSchema);
+import { useSectionForm } from './use-section-form.ts';
 
 const PACKAGE_TYPE_LABELS: Record<(typeof PACKAGE_TYPES)[number], string> = {
   BOX: 'Box',
@@ -17,7 +21,7 @@ const pounds = { prefix: '£', decimalScale: 2, fixedDecimalScale: true, min: 0,
 
 export function RatesSection({ rateCard }: { rateCard: AdminSettingsDto['rate_card'] }) {
   const save = useSaveSettings(SETTINGS_MESSAGES.ratesSaved, SETTINGS_MESSAGES.saveFailed);
-  const { form, onSubmit } = useSectionForm('rate_card', check, rateCard, save);
+  const { form, onSubmit } = useSectionForm('rate_card', rateCardSettingsSchema, rateCard, save);
   const field = (path: string) => form.getInputProps(path);
 
   return (

@@ -1,36 +1,17 @@
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { AdminSettingsDto, UpdateSettingsInput } from '@ukgh/domain';
-import { useEffect } from 'react';
-import {
-  type DeferredCheck,
-  deferredCheck,
-  type SafeParser,
-  serverFieldErrors,
-} from '../../../lib/form-errors.ts';
+import { type SafeParser, schemaParse, serverFieldErrors } from '../../../lib/form-errors.ts';
 import { sectionErrors } from '../api/settings.ts';
 
 type Section = keyof UpdateSettingsInput;
-type Schemas = typeof import('../settings-schemas.ts');
-
-/** A section's domain schema, downloaded once the page has drawn (with zod, 26 KB gzipped). */
-export const sectionCheck = (pick: (schemas: Schemas) => SafeParser) =>
-  deferredCheck(() => import('../settings-schemas.ts').then(pick));
-
-/** Starts the download of a form's check once it has drawn. */
-export const usePreloadedCheck = (check: DeferredCheck) =>
-  useEffect(() => {
-    check.preload();
-  }, [check]);
-
 /**
  * A section's form: checked with the same domain schema the server uses, sent as `{[section]: values}` (what the
- * schema made of them), and the server's field errors shown under the fields they name. Should the schema fail
- * to download, the values go as typed and the server's answer names the fields at fault.
+ * schema made of them), and the server's field errors shown under the fields they name.
  */
 export const useSectionForm = <V extends Record<string, unknown>>(
   section: Section,
-  check: DeferredCheck,
+  schema: SafeParser,
   initialValues: V,
   save: UseMutationResult<AdminSettingsDto, Error, UpdateSettingsInput>,
   {
@@ -44,9 +25,8 @@ export const useSectionForm = <V extends Record<string, unknown>>(
   } = {},
 ) => {
   const form = useForm<V>({ mode: 'controlled', initialValues });
-  usePreloadedCheck(check);
-  const onSubmit = form.onSubmit(async (values) => {
-    const { errors, data } = await check.parse(toSection(values));
+  const onSubmit = form.onSubmit((values) => {
+    const { errors, data } = schemaParse(schema, toSection(values));
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       return;

@@ -2,7 +2,7 @@
 // (prefetch-jobs.ts) ask for it the same way, so the screen finds what the prefetch read.
 import { AGENT_MESSAGES, type AgentAssignmentList } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
-import { fetchWithOfflineCopy } from '../../agent-offline/offline-lists.ts';
+import { fetchWithOfflineCopy } from '../../agent-offline/index.ts';
 
 /** A pickup job in the UK or a delivery job in Ghana: the same calls under /agent/{kind}/. */
 export type JobKind = 'pickup' | 'delivery';

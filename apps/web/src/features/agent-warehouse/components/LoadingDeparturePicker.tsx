@@ -1,8 +1,8 @@
 import { Anchor, Select, Text } from '@mantine/core';
 import { DEPARTURE_MODE_LABELS, WEB_ROUTES } from '@ukgh/domain';
 import { Link } from 'react-router';
+import { useDepartures } from '../../../lib/departures.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useDepartures } from '../../departures/api/departures.ts';
 
 export interface ChosenDeparture {
   id: string;

@@ -1,10 +1,9 @@
-import { ActionIcon, Button, Card, Grid, Group, Stepper, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Grid, Group, Stepper, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@ukgh/domain';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LazyTooltip } from '../../../components/ui/LazyTooltip.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError, serverReason } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
@@ -185,7 +184,7 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
   return (
     <WizardFormProvider form={form}>
       <Group gap="sm" mb="lg" wrap="nowrap" align="center">
-        <LazyTooltip label={backLabel}>
+        <Tooltip label={backLabel}>
           <ActionIcon
             component={Link}
             to={backTo}
@@ -197,7 +196,7 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
           >
             <IconArrowLeft size={18} />
           </ActionIcon>
-        </LazyTooltip>
+        </Tooltip>
         <div>
           <Title order={1} fz={{ base: 24, sm: 30 }} c="brand.9" data-testid="wizard-title">
             {editing ? `Edit Booking ${editing.booking_code}` : 'Book a Shipment'}

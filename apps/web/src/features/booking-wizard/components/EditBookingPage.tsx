@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { BookingNotFound } from '../../../components/ui/BookingNotFound.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
+import { useBookingPage } from '../../../lib/bookings/booking-page.ts';
 import { bookingDisplayLabel } from '../../../lib/bookings/display.ts';
-import { useBookingPage } from '../../bookings/api/booking.ts';
-import { BookingNotFound } from '../../bookings/components/BookingNotFound.tsx';
 import { EDIT_BOOKING_MESSAGES } from '../api/update-booking.ts';
 import { BookingWizard } from './BookingWizardPage.tsx';
 

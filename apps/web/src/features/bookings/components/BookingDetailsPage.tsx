@@ -10,6 +10,7 @@ import {
 import { normalizeBookingStatus } from '@ukgh/domain';
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { BookingNotFound } from '../../../components/ui/BookingNotFound.tsx';
 import { ContactSupportButton } from '../../../components/ui/ContactSupportButton.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
@@ -25,7 +26,6 @@ import { deferredLazy, usePreloadAfterDraw } from '../../../lib/deferred-lazy.ts
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useBookingPage } from '../api/booking.ts';
 import { BookingInfoTab } from './BookingInfoTab.tsx';
-import { BookingNotFound } from './BookingNotFound.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 import { EditBookingButton } from './EditBookingButton.tsx';
 import { TrackingNumberCard } from './TrackingNumberCard.tsx';

@@ -1,8 +1,7 @@
-import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { BOOKING_MESSAGES, itemCount, regionLabel } from '@ukgh/domain';
 import type { ReactNode } from 'react';
-import { PlainTable } from '../../../components/ui/PlainTable.tsx';
 import { UserAvatar } from '../../../components/ui/UserAvatar.tsx';
 import {
   addressLines,
@@ -142,43 +141,45 @@ export function BookingInfoTab({ booking }: { booking: BookingDetail }) {
 
       <Section title={`Packages (${itemCount(packages)})`}>
         <Box visibleFrom="sm">
-          <PlainTable minWidth={560} data-testid="packages-table">
-            <thead>
-              <tr>
-                <th>Description</th>
-                <th>Type</th>
-                <th data-align="right">Qty</th>
-                <th data-align="right">Weight each</th>
-                <th>Size (cm)</th>
-                <th data-align="right">Value each</th>
-              </tr>
-            </thead>
-            <tbody>
-              {packages.map((pkg, index) => (
-                <tr key={pkg.id ?? index} data-testid="package-row">
-                  <td>{pkg.description}</td>
-                  <td>{PKG_TYPE_LABELS[pkg.pkg_type] ?? pkg.pkg_type}</td>
-                  <td data-align="right">{pkg.qty}</td>
-                  <td data-align="right">{formatKg(pkg.weight_kg)}</td>
-                  <td>
-                    {Number(pkg.length_cm) || Number(pkg.width_cm) || Number(pkg.height_cm)
-                      ? `${Number(pkg.length_cm)} × ${Number(pkg.width_cm)} × ${Number(pkg.height_cm)}`
-                      : '—'}
-                  </td>
-                  <td data-align="right">{formatGbp(pkg.declared_value)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th colSpan={2}>Total</th>
-                <th data-align="right">{packages.reduce((sum, p) => sum + Number(p.qty), 0)}</th>
-                <th data-align="right">{formatKg(totalWeight)}</th>
-                <th />
-                <th data-align="right">{formatGbp(totalValue)}</th>
-              </tr>
-            </tfoot>
-          </PlainTable>
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped withRowBorders data-testid="packages-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th ta="right">Qty</Table.Th>
+                  <Table.Th ta="right">Weight each</Table.Th>
+                  <Table.Th>Size (cm)</Table.Th>
+                  <Table.Th ta="right">Value each</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {packages.map((pkg, index) => (
+                  <Table.Tr key={pkg.id ?? index} data-testid="package-row">
+                    <Table.Td>{pkg.description}</Table.Td>
+                    <Table.Td>{PKG_TYPE_LABELS[pkg.pkg_type] ?? pkg.pkg_type}</Table.Td>
+                    <Table.Td ta="right">{pkg.qty}</Table.Td>
+                    <Table.Td ta="right">{formatKg(pkg.weight_kg)}</Table.Td>
+                    <Table.Td>
+                      {Number(pkg.length_cm) || Number(pkg.width_cm) || Number(pkg.height_cm)
+                        ? `${Number(pkg.length_cm)} × ${Number(pkg.width_cm)} × ${Number(pkg.height_cm)}`
+                        : '—'}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatGbp(pkg.declared_value)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th colSpan={2}>Total</Table.Th>
+                  <Table.Th ta="right">{packages.reduce((sum, p) => sum + Number(p.qty), 0)}</Table.Th>
+                  <Table.Th ta="right">{formatKg(totalWeight)}</Table.Th>
+                  <Table.Th />
+                  <Table.Th ta="right">{formatGbp(totalValue)}</Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
         </Box>
         {/* Phones: one small card per package instead of a table to scroll sideways. */}
         <Stack gap="xs" hiddenFrom="sm">

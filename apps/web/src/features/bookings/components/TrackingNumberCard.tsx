@@ -1,9 +1,8 @@
-import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconMapSearch } from '@tabler/icons-react';
 import { type DeliveryWindowDto, TRACKING_MESSAGES, type TravelHistoryEntry } from '@ukgh/domain';
 import { Link } from 'react-router';
 import { DeliveryWindowBanner } from '../../../components/delivery-window/DeliveryWindow.tsx';
-import { LazyTooltip } from '../../../components/ui/LazyTooltip.tsx';
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
 import { toast } from '../../../lib/toast.ts';
 
@@ -50,7 +49,7 @@ export function TrackingNumberCard({
             <Text ff="monospace" fz={{ base: 'lg', sm: 'xl' }} fw={700} data-testid="tracking-number">
               {trackingNumber}
             </Text>
-            <LazyTooltip label="Copy">
+            <Tooltip label="Copy">
               <ActionIcon
                 variant="white"
                 color="brand"
@@ -61,7 +60,7 @@ export function TrackingNumberCard({
               >
                 <IconCopy size={18} />
               </ActionIcon>
-            </LazyTooltip>
+            </Tooltip>
           </Group>
         ) : (
           <Text fz="sm" c="gray.3">

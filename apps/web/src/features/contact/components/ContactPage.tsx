@@ -1,47 +1,26 @@
 import {
-  Alert,
   Anchor,
-  Box,
-  Button,
   Card,
   Container,
   Grid,
   Group,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconClock, IconMail, IconMapPin, IconPhone, IconSend } from '@tabler/icons-react';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactMessageInput, type UserDto } from '@ukgh/domain';
-import { useEffect, useState } from 'react';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/auth-store.ts';
-import { deferredCheck, serverFieldErrors } from '../../../lib/form-errors.ts';
 import { telHref, useCompanyDetails } from '../../../lib/use-company.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { useSendContactMessage } from '../api/send-message.ts';
 
-// The form checks its fields with the server's schema, which downloads (with zod) once the page has drawn.
-const check = deferredCheck(() => import('../contact-schema.ts').then((m) => m.contactMessageSchema));
-
-type ContactValues = Required<Omit<ContactMessageInput, 'phone'>> & { phone: string };
-
-/** A signed-in user is not asked again for what the account already knows; they can still change it. */
-const initialValues = (user: UserDto | null): ContactValues => ({
-  name: user?.full_name ?? '',
-  email: user?.email ?? '',
-  phone: user?.phone_e164 ?? '',
-  subject: '',
-  message: '',
-  website: '',
-});
+// The form comes with its check (the domain schema and zod, tens of KB): apart, the page draws the ways to
+// reach us within the public pages' budget, and the form, whole with its check, right after.
+const ContactForm = lazy(() => import('./ContactForm.tsx').then((m) => ({ default: m.ContactForm })));
 
 function AddressCard({
   title,
@@ -141,32 +120,6 @@ export function ContactPage() {
     'Contact Us',
     'Contact UK Ghana Shipping in London and Accra by email, phone or our contact form. We reply within one working day.',
   );
-  const send = useSendContactMessage();
-  const user = useCurrentUser();
-  const [sent, setSent] = useState<string | null>(null);
-  const form = useForm({ mode: 'controlled', initialValues: initialValues(user) });
-  useEffect(() => {
-    check.preload();
-  }, []);
-
-  const submit = form.onSubmit(async (values) => {
-    const problems = await check.errors(values);
-    if (Object.keys(problems).length > 0) {
-      form.setErrors(problems);
-      return;
-    }
-    setSent(null);
-    send.mutate(values, {
-      onSuccess: (data) => {
-        setSent(data?.message || CONTACT_MESSAGES.sent);
-        form.reset();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) form.setErrors(serverFieldErrors(error));
-      },
-    });
-  });
-
   return (
     <>
       <PublicPageHero
@@ -181,90 +134,9 @@ export function ContactPage() {
               <Title order={2} fz="xl" c="brand.9" mb="md">
                 Send us a message
               </Title>
-              {sent && (
-                <Alert
-                  color="teal"
-                  icon={<IconCircleCheck size={18} />}
-                  mb="lg"
-                  data-testid="contact-sent"
-                  withCloseButton
-                  onClose={() => setSent(null)}
-                >
-                  {sent}
-                </Alert>
-              )}
-              <form onSubmit={submit} noValidate aria-label="Contact form">
-                <Stack gap="md">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput
-                      label="Your name"
-                      withAsterisk
-                      autoComplete="name"
-                      maxLength={CONTACT_LIMITS.name}
-                      data-testid="contact-name"
-                      {...form.getInputProps('name')}
-                    />
-                    <TextInput
-                      label="Email"
-                      type="email"
-                      withAsterisk
-                      autoComplete="email"
-                      data-testid="contact-email-input"
-                      {...form.getInputProps('email')}
-                    />
-                  </SimpleGrid>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    <TextInput
-                      label="Phone (optional)"
-                      type="tel"
-                      autoComplete="tel"
-                      maxLength={CONTACT_LIMITS.phone}
-                      data-testid="contact-phone-input"
-                      {...form.getInputProps('phone')}
-                    />
-                    <TextInput
-                      label="Subject"
-                      withAsterisk
-                      maxLength={CONTACT_LIMITS.subject}
-                      placeholder="e.g. Quote for 3 barrels to Kumasi"
-                      data-testid="contact-subject"
-                      {...form.getInputProps('subject')}
-                    />
-                  </SimpleGrid>
-                  <Textarea
-                    label="Message"
-                    withAsterisk
-                    autosize
-                    minRows={5}
-                    maxRows={12}
-                    maxLength={CONTACT_LIMITS.message}
-                    placeholder="Tell us what you are sending, where it is going, and your tracking number if you have one."
-                    data-testid="contact-message"
-                    {...form.getInputProps('message')}
-                  />
-                  {/* A field people never see: automated spam fills it in and is quietly dropped. */}
-                  <Box style={{ position: 'absolute', left: '-10000px' }} aria-hidden="true">
-                    <input tabIndex={-1} autoComplete="off" {...form.getInputProps('website')} />
-                  </Box>
-                  <Text fz="xs" c="dimmed">
-                    We use your details only to answer you. See our{' '}
-                    <Anchor component={Link} to="/privacy" fz="xs">
-                      privacy policy
-                    </Anchor>
-                    .
-                  </Text>
-                  <Button
-                    type="submit"
-                    size="md"
-                    leftSection={<IconSend size={18} />}
-                    loading={send.isPending}
-                    w={{ base: '100%', sm: 'auto' }}
-                    data-testid="contact-submit"
-                  >
-                    Send message
-                  </Button>
-                </Stack>
-              </form>
+              <Suspense fallback={<Skeleton height={480} radius="md" />}>
+                <ContactForm />
+              </Suspense>
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -8,37 +8,13 @@ import {
   type DepartureState,
   type DepartureStateResultDto,
   type DepartureUpdateBody,
-  type Paginated,
 } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
+import { departureKeys, LOAD_FAILED } from '../../../lib/departures.ts';
 import { downloadFile } from '../../../lib/documents.ts';
 import { toast } from '../../../lib/toast.ts';
 
-export const departureKeys = {
-  all: ['departures'] as const,
-  list: (state?: string) => ['departures', 'list', state ?? 'all'] as const,
-  one: (id: string) => ['departures', 'one', id] as const,
-};
-
-const LOAD_FAILED = 'Failed to load departures';
-
-/** GET /departures/: the next to leave first. */
-export const useDepartures = (state?: DepartureState) =>
-  useQuery({
-    queryKey: departureKeys.list(state),
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.get<Paginated<DepartureDto>>('/departures/', {
-          silent: true,
-          signal,
-          query: { state, page_size: 100 },
-        });
-      } catch (error) {
-        notifyFailure(LOAD_FAILED, error);
-        throw error;
-      }
-    },
-  });
+export { departureKeys, useDepartures } from '../../../lib/departures.ts';
 
 /** GET /departures/{id}/: with its packages and, while loading, the packages that could go on it. */
 export const useDeparture = (id: string | null) =>

@@ -1,10 +1,9 @@
-import { ActionIcon, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconEdit, IconPlus, IconX } from '@tabler/icons-react';
 import { type DepartureDto, type DeparturePackageDto, statusLabel } from '@ukgh/domain';
 import { useEffect, useRef } from 'react';
 import { ScanCodeField } from '../../../components/scanner/index.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import { PlainTable } from '../../../components/ui/PlainTable.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { useDownload } from '../../../lib/documents.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -192,40 +191,42 @@ function PackageTable({
           {empty}
         </Text>
       ) : (
-        <PlainTable minWidth={560}>
-          <thead>
-            <tr>
-              <th>Tracking</th>
-              <th>Consignee</th>
-              <th data-align="right">Items</th>
-              <th data-align="right">Weight</th>
-              <th>Status</th>
-              {action && <th aria-label="Actions" />}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((p) => (
-              <tr key={p.shipment_id} data-tracking={p.tracking_number}>
-                <td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>
-                  {p.tracking_number ?? p.booking_code}
-                </td>
-                <td>
-                  {p.recipient_name}, {p.recipient_city}
-                </td>
-                <td data-align="right">{p.items}</td>
-                <td data-align="right">{p.weight_kg} kg</td>
-                <td style={{ whiteSpace: 'nowrap' }}>
-                  <StatusBadge
-                    status={p.status}
-                    label={statusLabel(p.status)}
-                    style={{ overflow: 'visible' }}
-                  />
-                </td>
-                {action && <td data-align="right">{action(p)}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </PlainTable>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped withRowBorders>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Tracking</Table.Th>
+                <Table.Th>Consignee</Table.Th>
+                <Table.Th ta="right">Items</Table.Th>
+                <Table.Th ta="right">Weight</Table.Th>
+                <Table.Th>Status</Table.Th>
+                {action && <Table.Th aria-label="Actions" />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((p) => (
+                <Table.Tr key={p.shipment_id} data-tracking={p.tracking_number}>
+                  <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>
+                    {p.tracking_number ?? p.booking_code}
+                  </Table.Td>
+                  <Table.Td>
+                    {p.recipient_name}, {p.recipient_city}
+                  </Table.Td>
+                  <Table.Td ta="right">{p.items}</Table.Td>
+                  <Table.Td ta="right">{p.weight_kg} kg</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <StatusBadge
+                      status={p.status}
+                      label={statusLabel(p.status)}
+                      style={{ overflow: 'visible' }}
+                    />
+                  </Table.Td>
+                  {action && <Table.Td ta="right">{action(p)}</Table.Td>}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

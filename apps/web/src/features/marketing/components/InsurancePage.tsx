@@ -1,7 +1,6 @@
 import { Card, Text } from '@mantine/core';
 import { IconCheck, IconReceipt, IconShieldCheck, IconX } from '@tabler/icons-react';
 import { quote } from '@ukgh/domain';
-import { PlainTable } from '../../../components/ui/PlainTable.tsx';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { formatGbp } from '../../../lib/format-money.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -66,22 +65,24 @@ export function InsurancePage() {
           ]}
         />
         <Card mt="xl" p={0} style={{ overflow: 'hidden' }}>
-          <PlainTable spacing="sm" className={classes.examples} data-testid="insurance-examples">
+          {/* A plain table: Mantine's Table brings its scroll area (and floating-ui), which would put this
+              public page over its JavaScript budget. */}
+          <table className={classes.examples} data-testid="insurance-examples">
             <thead>
               <tr>
                 <th>Declared value</th>
-                <th data-align="right">Insurance</th>
+                <th>Insurance</th>
               </tr>
             </thead>
             <tbody>
               {EXAMPLES.map((value) => (
                 <tr key={value}>
                   <td>{formatGbp(value)}</td>
-                  <td data-align="right">{formatGbp(premium(value))}</td>
+                  <td>{formatGbp(premium(value))}</td>
                 </tr>
               ))}
             </tbody>
-          </PlainTable>
+          </table>
         </Card>
       </Section>
 

@@ -1,14 +1,10 @@
-import { Button, Card, Checkbox, Group, Text } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Select, Text } from '@mantine/core';
 import { IconPrinter, IconTruckDelivery, IconUserCheck } from '@tabler/icons-react';
 import { STATUS_UPDATE_MESSAGES } from '@ukgh/domain';
 import { useState } from 'react';
 import { useDeliveryAgents } from '../../../components/package-status/api/package-status-api.ts';
-import { LazySelect, lazySelectCode } from '../../../components/ui/LazySelect.tsx';
-import { usePreloadAfterDraw } from '../../../lib/deferred-lazy.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useBulkAction } from '../api/hub-api.ts';
-
-const AFTER_DRAW = [lazySelectCode];
 
 interface Props {
   /** Shipment ids selected. */
@@ -26,7 +22,6 @@ interface Props {
  * which answers which moved and why the others did not.
  */
 export function BulkBar({ selected, allSelected, onSelectAll, onDone, onPrintLabels, printing }: Props) {
-  usePreloadAfterDraw(AFTER_DRAW);
   const [agentId, setAgentId] = useState<string | null>(null);
   const agents = useDeliveryAgents(true);
   const bulk = useBulkAction();
@@ -70,7 +65,7 @@ export function BulkBar({ selected, allSelected, onSelectAll, onDone, onPrintLab
             {selected.length} selected
           </Text>
         </Group>
-        <LazySelect
+        <Select
           label="Delivery agent"
           placeholder={agents.isPending ? 'Loading agents…' : 'Choose an agent'}
           data={(agents.data ?? []).map((agent) => ({

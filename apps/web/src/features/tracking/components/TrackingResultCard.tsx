@@ -8,8 +8,10 @@ import {
   Group,
   SimpleGrid,
   Stack,
+  Table,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconPackage, IconTruck } from '@tabler/icons-react';
 import {
@@ -26,8 +28,6 @@ import {
 } from '@ukgh/domain';
 import type { ReactNode } from 'react';
 import { DeliveryWindowBanner } from '../../../components/delivery-window/DeliveryWindow.tsx';
-import { LazyTooltip } from '../../../components/ui/LazyTooltip.tsx';
-import { PlainTable } from '../../../components/ui/PlainTable.tsx';
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -93,7 +93,7 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
               </Title>
               <CopyButton value={result.tracking_number}>
                 {({ copied, copy }) => (
-                  <LazyTooltip label={copied ? 'Copied' : 'Copy tracking number'} withArrow>
+                  <Tooltip label={copied ? 'Copied' : 'Copy tracking number'} withArrow>
                     <ActionIcon
                       variant="subtle"
                       color={copied ? 'teal' : 'gray'}
@@ -105,7 +105,7 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
                     >
                       {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
                     </ActionIcon>
-                  </LazyTooltip>
+                  </Tooltip>
                 )}
               </CopyButton>
             </Group>
@@ -203,30 +203,32 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
             <Text fw={700} c="brand.9" mb="xs">
               Package details
             </Text>
-            <PlainTable minWidth={320} spacing="sm" data-testid="tracking-packages">
-              <thead>
-                <tr>
-                  <th>Description</th>
-                  <th data-align="right">Weight</th>
-                  <th data-align="right">Qty</th>
-                </tr>
-              </thead>
-              <tbody>
-                {packages.map((pkg, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: packages carry no id in the tracking result
-                  <tr key={index} data-testid="tracking-package">
-                    <td>
-                      <Group gap={8} wrap="nowrap">
-                        <IconPackage size={16} color="var(--mantine-color-brand-6)" />
-                        <Text fz="sm">{pkg.description || 'Package'}</Text>
-                      </Group>
-                    </td>
-                    <td data-align="right">{formatWeight(pkg.weight_kg)}</td>
-                    <td data-align="right">× {pkg.qty ?? 1}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </PlainTable>
+            <Table.ScrollContainer minWidth={320}>
+              <Table striped withRowBorders verticalSpacing="sm" data-testid="tracking-packages">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Description</Table.Th>
+                    <Table.Th ta="right">Weight</Table.Th>
+                    <Table.Th ta="right">Qty</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {packages.map((pkg, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: packages carry no id in the tracking result
+                    <Table.Tr key={index} data-testid="tracking-package">
+                      <Table.Td>
+                        <Group gap={8} wrap="nowrap">
+                          <IconPackage size={16} color="var(--mantine-color-brand-6)" />
+                          <Text fz="sm">{pkg.description || 'Package'}</Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td ta="right">{formatWeight(pkg.weight_kg)}</Table.Td>
+                      <Table.Td ta="right">× {pkg.qty ?? 1}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Box>
         )}
       </Card>

@@ -1,7 +1,6 @@
-import { ActionIcon, Badge, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconEye, IconMail, IconPhone, IconTrash } from '@tabler/icons-react';
 import type { UserDto } from '@ukgh/domain';
-import { LazyTooltip } from '../../../components/ui/LazyTooltip.tsx';
 import { RoleBadge } from '../../../components/ui/RoleBadge.tsx';
 import { UserAvatar } from '../../../components/ui/UserAvatar.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -62,7 +61,7 @@ export function UserCard({ user, isSelf, togglingActive, onView, onEdit, onToggl
 
       <Card.Section withBorder inheritPadding py="sm" mt="md">
         <Group justify="space-between" wrap="nowrap">
-          <LazyTooltip label={SELF_HINT} disabled={!isSelf} withArrow>
+          <Tooltip label={SELF_HINT} disabled={!isSelf} withArrow>
             <div>
               <Switch
                 size="sm"
@@ -73,19 +72,19 @@ export function UserCard({ user, isSelf, togglingActive, onView, onEdit, onToggl
                 aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.full_name}`}
               />
             </div>
-          </LazyTooltip>
+          </Tooltip>
           <Group gap={4} wrap="nowrap">
-            <LazyTooltip label="View" withArrow>
+            <Tooltip label="View" withArrow>
               <ActionIcon variant="subtle" onClick={onView} aria-label={`View ${user.full_name}`}>
                 <IconEye size={18} />
               </ActionIcon>
-            </LazyTooltip>
-            <LazyTooltip label="Edit" withArrow>
+            </Tooltip>
+            <Tooltip label="Edit" withArrow>
               <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit ${user.full_name}`}>
                 <IconEdit size={18} />
               </ActionIcon>
-            </LazyTooltip>
-            <LazyTooltip label={isSelf ? SELF_HINT : 'Delete'} withArrow>
+            </Tooltip>
+            <Tooltip label={isSelf ? SELF_HINT : 'Delete'} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -95,7 +94,7 @@ export function UserCard({ user, isSelf, togglingActive, onView, onEdit, onToggl
               >
                 <IconTrash size={18} />
               </ActionIcon>
-            </LazyTooltip>
+            </Tooltip>
           </Group>
         </Group>
       </Card.Section>

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@ukgh/domain';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { EmptyState } from './EmptyState.tsx';
 
 /** A booking that does not exist, or is not the caller's (the server answers 404 for both). */
 export function BookingNotFound({ backTo = '/dashboard/bookings' }: { backTo?: string }) {
