@@ -8,6 +8,7 @@ export const SECURITY_MESSAGES = {
   forbiddenProperty: 'Body must not contain a "__proto__" or "constructor" property',
   tooDeep: `Body nests too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects`,
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request body',
+  imageUnreadable: 'The image could not be read: the file is damaged or incomplete',
   imageTooManyPixels: 'The image is too large: at most 40 megapixels',
   registerEmailUnavailable:
     'This email address cannot be used to register. If it is yours, sign in or reset your password.',
