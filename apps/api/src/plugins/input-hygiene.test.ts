@@ -1,7 +1,8 @@
-import { SECURITY_MESSAGES, USER_FORM_MESSAGES } from '@ukgh/domain';
+import { MAX_JSON_DEPTH, SECURITY_MESSAGES, USER_FORM_MESSAGES } from '@ukgh/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { makeUser, signedIn } from '../../test/factories.ts';
+import { assertStorableText } from './input-hygiene.ts';
 
 const t = await createTestApp();
 
@@ -139,5 +140,85 @@ describe('bodies that say what is wrong', () => {
   it('still answers 400 for an empty body where one is required', async () => {
     const res = await json('POST', '/api/v1/auth/login/', '');
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('deeply nested JSON is refused before it is walked (it stalled the server)', () => {
+  /** Just under the 1 MB body limit. */
+  const ONE_MB = 1024 * 1024 - 64;
+  const deepArrays = (bytes: number) => '['.repeat(bytes / 2) + ']'.repeat(bytes / 2);
+  const deepObjects = (bytes: number) => {
+    const levels = Math.floor(bytes / 6);
+    return `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  };
+  /** A generous bound: the check reads the body once; the quadratic walk it replaced took minutes here. */
+  const PROMPT_MS = 3000;
+
+  it.each([
+    ['arrays', deepArrays(ONE_MB)],
+    ['objects', deepObjects(ONE_MB)],
+  ])(
+    'answers a 1 MB body of nested %s on the anonymous quote with 400 while /api/health answers',
+    async (_, body) => {
+      expect(body.length).toBeGreaterThan(1000 * 1000);
+      const started = performance.now();
+      const big = json('POST', '/api/v1/quotes/', body).then((res) => ({
+        res,
+        ms: performance.now() - started,
+      }));
+      const health = t.app
+        .inject({ url: '/api/health' })
+        .then((res) => ({ res, ms: performance.now() - started }));
+      const [deep, healthy] = await Promise.all([big, health]);
+      expect(deep.res.statusCode).toBe(400);
+      expect(deep.res.json()).toMatchObject({ code: 'validation_error', message: SECURITY_MESSAGES.tooDeep });
+      expect(healthy.res.statusCode).toBe(200);
+      expect(deep.ms).toBeLessThan(PROMPT_MS);
+      expect(healthy.ms).toBeLessThan(PROMPT_MS);
+    },
+  );
+
+  it(`takes ${MAX_JSON_DEPTH} levels to the schema, refuses ${MAX_JSON_DEPTH + 1}, and ignores brackets in strings`, async () => {
+    const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    const atLimit = await json('POST', '/api/v1/quotes/', `{"packages":${nested(MAX_JSON_DEPTH - 1)}}`);
+    expect(atLimit.statusCode).toBe(400);
+    expect(atLimit.json().message).not.toBe(SECURITY_MESSAGES.tooDeep);
+    const over = await json('POST', '/api/v1/quotes/', `{"packages":${nested(MAX_JSON_DEPTH)}}`);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(SECURITY_MESSAGES.tooDeep);
+    const quoted = await json(
+      'POST',
+      '/api/v1/quotes/',
+      JSON.stringify({
+        packages: [{ description: `Books ${'[{'.repeat(40)} \\" [`, weight_kg: 1, pkg_type: 'BOX' }],
+      }),
+    );
+    expect(quoted.json().message).not.toBe(SECURITY_MESSAGES.tooDeep);
+  });
+
+  it('reads a NUL in a field at the depth limit in time linear in the body, and names the field', async () => {
+    let value: unknown = 'x\u0000';
+    for (let i = 0; i < MAX_JSON_DEPTH - 1; i++) value = { k: value };
+    const res = await json('POST', '/api/v1/quotes/', JSON.stringify({ packages: value }));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().details)[0]).toBe(
+      ['packages', ...Array(MAX_JSON_DEPTH - 1).fill('k')].join('.'),
+    );
+  });
+});
+
+describe('assertStorableText on a deep value built in code (no body limit applies)', () => {
+  it('walks 200,000 levels at once and names the deepest field', () => {
+    let value: unknown = 'bad\u0000';
+    for (let i = 0; i < 200_000; i++) value = { k: value };
+    const started = performance.now();
+    let details: Record<string, string[]> = {};
+    try {
+      assertStorableText(value);
+    } catch (error) {
+      details = (error as { details: Record<string, string[]> }).details;
+    }
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(Object.keys(details)[0]?.split('.').length).toBe(200_000);
   });
 });

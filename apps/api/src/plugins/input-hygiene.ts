@@ -1,22 +1,42 @@
-import { SECURITY_MESSAGES } from '@ukgh/domain';
+import { MAX_JSON_DEPTH, SECURITY_MESSAGES } from '@ukgh/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { invalid } from '../lib/errors.ts';
 
 const INVALID_JSON = "Body is not valid JSON but content-type is set to 'application/json'";
 
-/** Every [path, value] inside a parsed body or query, walked without recursion (a body may nest deeply). */
-function* entriesOf(root: unknown): Generator<[string[], string | null, unknown]> {
-  const stack: [string[], unknown][] = [[[], root]];
-  while (stack.length > 0) {
-    const [path, value] = stack.pop()!;
-    yield [path, null, value];
-    if (value === null || typeof value !== 'object') continue;
-    for (const key of Object.keys(value)) {
-      yield [path, key, undefined];
-      stack.push([[...path, key], (value as Record<string, unknown>)[key]]);
-    }
+/**
+ * Whether `text` nests arrays and objects deeper than `limit`, read once, character by character, without
+ * parsing it: a deep body is refused at the cost of reading it, before JSON.parse builds it and before any
+ * walk below visits it. Brackets inside strings are skipped; malformed text is left for JSON.parse to refuse.
+ */
+export const nestsDeeperThan = (text: string, limit: number) => {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \\ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
   }
+  return false;
+};
+
+/** Where a value sits: its key and its parent's place, shared by all its siblings (no path copied per level). */
+interface Place {
+  key: string;
+  parent: Place | null;
 }
+
+/** The dotted name of a field, built only when a problem is reported. */
+const fieldName = (place: Place | null, key?: string) => {
+  const keys: string[] = key === undefined ? [] : [key];
+  for (let at = place; at !== null; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.') || 'non_field_errors';
+};
 
 /** What might be a problem: any NUL or surrogate. Most text has neither, and is passed by this one test. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the two things it looks for.
@@ -31,44 +51,50 @@ const textProblem = (text: string) => {
   return null;
 };
 
-/** Throws the 400 for `text` if it holds a problem, naming the field at `path` and `key` (the whole input if
- * neither). The name is built only then: the walk below keeps one path per object, none per field. */
-const refuseUnstorable = (text: string, path: readonly string[], key?: string) => {
+/** Throws the 400 for `text` if it holds a problem, naming the field at `place` and `key` (the whole input if
+ * neither). The name is built only then: the walk below keeps one place per object, none per field. */
+const refuseUnstorable = (text: string, place: Place | null, key?: string) => {
   const problem = textProblem(text);
   if (!problem) return;
-  const field = (key === undefined ? path : [...path, key]).join('.') || 'non_field_errors';
+  const field = fieldName(place, key);
   throw invalid(problem, { [field]: [problem] });
 };
 
 /**
  * Throws a 400 naming the field when any text in `fields` (values and keys, at any depth) holds what
  * PostgreSQL cannot store: a NUL character or a lone UTF-16 surrogate (it used to answer 500). Walked without
- * recursion (a body may nest deeply) and without a generator: it runs on every request's parameters and query.
+ * recursion and in time linear in the input: each object is visited once and its place is one small record
+ * linked to its parent's, so a deep input costs no more per level than a flat one.
  */
 export const assertStorableText = (fields: unknown) => {
-  if (typeof fields === 'string') return refuseUnstorable(fields, []);
+  if (typeof fields === 'string') return refuseUnstorable(fields, null);
   if (fields === null || typeof fields !== 'object') return;
-  const stack: [readonly string[], object][] = [[[], fields]];
+  const stack: [Place | null, object][] = [[null, fields]];
   while (stack.length > 0) {
-    const [path, object] = stack.pop()!;
+    const [place, object] = stack.pop()!;
     for (const key of Object.keys(object)) {
       const value = (object as Record<string, unknown>)[key];
-      refuseUnstorable(key, path, key);
-      if (typeof value === 'string') refuseUnstorable(value, path, key);
-      else if (value !== null && typeof value === 'object') stack.push([[...path, key], value]);
+      refuseUnstorable(key, place, key);
+      if (typeof value === 'string') refuseUnstorable(value, place, key);
+      else if (value !== null && typeof value === 'object') stack.push([{ key, parent: place }, value]);
     }
   }
 };
 
-/** `__proto__` anywhere, or `constructor.prototype`: refused, as Fastify's own parser does, but saying so. */
+/** `__proto__` anywhere, or `constructor.prototype`: refused, as Fastify's own parser does, but saying so.
+ * Each object is visited once, without a path (none is reported). */
 const forbiddenPropertyIn = (parsed: unknown) => {
-  for (const [, key, value] of entriesOf(parsed)) {
-    if (key === '__proto__') return true;
-    if (key === null && value !== null && typeof value === 'object') {
-      const ctor = Object.hasOwn(value, 'constructor')
-        ? (value as { constructor: unknown }).constructor
-        : null;
+  const stack: unknown[] = [parsed];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (value === null || typeof value !== 'object') continue;
+    if (Object.hasOwn(value, 'constructor')) {
+      const ctor = (value as { constructor: unknown }).constructor;
       if (ctor !== null && typeof ctor === 'object' && Object.hasOwn(ctor, 'prototype')) return true;
+    }
+    for (const key of Object.keys(value)) {
+      if (key === '__proto__') return true;
+      stack.push((value as Record<string, unknown>)[key]);
     }
   }
   return false;
@@ -92,6 +118,8 @@ export const registerInputHygiene = (app: FastifyInstance) => {
     // An empty body is no body (e.g. PATCH …/deactivate/ from a client that always sends the JSON type):
     // a route whose schema needs one still answers 400, one whose body is optional goes ahead.
     if (text.trim().length === 0) return done(null, undefined);
+    // Before parsing: a deep body is refused at the cost of one read of its text.
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(invalid(SECURITY_MESSAGES.tooDeep), undefined);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

@@ -166,15 +166,18 @@ describe('query strings', () => {
   });
 
   it.each(queryRoutes.map((r) => [r.name, r] as const))(
-    '%s: an unknown value for any filter is a 400 naming it',
+    '%s: an unknown value for any filter (__proto__ and constructor too) is a 400 naming it',
     async (_, route) => {
       const baseline = QUERY_BASELINES[route.name]!;
       const url = (query: Record<string, string>) => `${fillPath(route.url)}?${new URLSearchParams(query)}`;
       expect((await send(route, { url: url(baseline) })).statusCode).not.toBe(400);
       for (const key of Object.keys(baseline).filter((k) => !FREE_TEXT.has(k))) {
-        const res = await send(route, { url: url({ ...baseline, [key]: UNKNOWN }) });
-        expect(res.statusCode, key).toBe(400);
-        expect(Object.keys(res.json().details ?? {}), key).toContain(key);
+        // Object's own member names too: a lookup in a plain object of words read them (a 500).
+        for (const value of [UNKNOWN, '__proto__', 'constructor']) {
+          const res = await send(route, { url: url({ ...baseline, [key]: value }) });
+          expect(res.statusCode, `${key}=${value}`).toBe(400);
+          expect(Object.keys(res.json().details ?? {}), `${key}=${value}`).toContain(key);
+        }
       }
     },
   );

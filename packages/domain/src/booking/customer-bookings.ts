@@ -121,7 +121,8 @@ export const bookingFilterOf = (raw: string | null | undefined): BookingFilter |
   const bucket = key === 'confirmed and assigned' ? 'assigned' : key;
   if ((MY_BOOKINGS_BUCKETS as readonly string[]).includes(bucket))
     return MY_BOOKINGS_BUCKET_CLAUSES[bucket as MyBookingsBucket];
-  return STOPPED_FILTERS[key] ?? null;
+  // Own keys only, as a query may say `__proto__` or `constructor`.
+  return Object.hasOwn(STOPPED_FILTERS, key) ? STOPPED_FILTERS[key]! : null;
 };
 
 /**

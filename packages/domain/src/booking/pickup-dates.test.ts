@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSubmitSchema } from '../schemas/booking.ts';
 import {
+  COLLECTION_HOURS,
   describeCollectionDays,
   isPickupDateAllowed,
   isPickupStartAllowed,
   londonDate,
   PICKUP_DATE_MESSAGE,
+  PICKUP_WINDOW_MESSAGES,
   pickupDateMessage,
   pickupDateRange,
   pickupDatesIssue,
@@ -126,5 +128,49 @@ describe('bookingSubmitSchema', () => {
       bookingSubmitSchema.safeParse({ ...booking, preferred_pickup_start: start.toISOString() }).success,
     ).toBe(true);
     expect(bookingSubmitSchema.safeParse(booking).success).toBe(true);
+  });
+});
+
+describe('the pickup window', () => {
+  const now = new Date('2026-06-01T10:00:00Z');
+  /** An instant of Wednesday 3 June 2026 on the UK clock (BST, UTC+1), or of `date`. */
+  const uk = (hhmm: string, date = '2026-06-03') => new Date(`${date}T${hhmm}:00+01:00`);
+  const issue = (start: Date | null, end: Date | null) =>
+    pickupDatesIssue({ preferred_pickup_start: start, preferred_pickup_end: end }, undefined, now);
+
+  it('may be left out, or be a start alone, or a window inside the collection hours', () => {
+    expect(issue(null, null)).toBeNull();
+    expect(issue(uk('09:00'), null)).toBeNull();
+    expect(issue(uk(COLLECTION_HOURS.from), uk(COLLECTION_HOURS.to))).toBeNull();
+    expect(issue(uk('08:00'), uk('12:00'))).toBeNull();
+  });
+
+  it('refuses an end without a start, a window over two days, and hours outside the collection hours', () => {
+    expect(issue(null, uk('12:00'))).toEqual({
+      field: 'preferred_pickup_start',
+      message: PICKUP_WINDOW_MESSAGES.startMissing,
+    });
+    // The probe's window: forty days long.
+    expect(issue(uk('08:00'), uk('12:00', '2026-07-13'))).toEqual({
+      field: 'preferred_pickup_end',
+      message: PICKUP_WINDOW_MESSAGES.sameDay,
+    });
+    expect(issue(uk('06:59'), uk('12:00'))).toEqual({
+      field: 'preferred_pickup_start',
+      message: PICKUP_WINDOW_MESSAGES.hours,
+    });
+    expect(issue(uk('20:00'), null)?.message).toBe(PICKUP_WINDOW_MESSAGES.hours);
+    expect(issue(uk('16:00'), uk('20:01'))).toEqual({
+      field: 'preferred_pickup_end',
+      message: PICKUP_WINDOW_MESSAGES.hours,
+    });
+  });
+
+  it('reads the hours on the UK clock in winter too (GMT)', () => {
+    const winter = new Date('2026-12-01T10:00:00Z');
+    const gmt = (hhmm: string) => new Date(`2026-12-02T${hhmm}:00Z`);
+    const check = (start: Date) => pickupDatesIssue({ preferred_pickup_start: start }, undefined, winter);
+    expect(check(gmt('07:00'))).toBeNull();
+    expect(check(gmt('06:30'))?.message).toBe(PICKUP_WINDOW_MESSAGES.hours);
   });
 });

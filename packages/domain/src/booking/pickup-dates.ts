@@ -69,15 +69,59 @@ export const isPickupStartAllowed = (
   days: readonly number[] = DEFAULT_COLLECTION_DAYS,
 ): boolean => isPickupDateAllowed(londonDate(start), now, days);
 
-/** The booking field whose pickup date the calendar refuses, with the message; null when both are fine. */
+/**
+ * The hours a collection window may span, UK time. The settings hold collection days but no hours; these
+ * cover the wizard's slots (08:00 to 19:00) with an hour either side.
+ */
+export const COLLECTION_HOURS = { from: '07:00', to: '20:00' } as const;
+
+export const PICKUP_WINDOW_MESSAGES = {
+  hours: `Collections run from ${COLLECTION_HOURS.from} to ${COLLECTION_HOURS.to} UK time`,
+  sameDay: 'The pickup window must start and end on the same day',
+  startMissing: 'Choose when the pickup window starts',
+} as const;
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+let londonTimeFormat: Intl.DateTimeFormat | undefined;
+
+/** Minutes since midnight of an instant on the UK clock. */
+export const londonMinutes = (at: Date): number => {
+  londonTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: UK_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return minutesOf(londonTimeFormat.format(at));
+};
+
+type PickupField = 'preferred_pickup_start' | 'preferred_pickup_end';
+
+/**
+ * The booking field whose pickup window is refused, with the message; null when it is fine. The window may
+ * be left out (spec 000: null if empty), or be a start alone; given, it is on a collection date, on one UK
+ * day, within COLLECTION_HOURS (that the end comes after the start, the schema checks).
+ */
 export const pickupDatesIssue = (
   booking: { preferred_pickup_start?: Date | null; preferred_pickup_end?: Date | null },
   days: readonly number[] = DEFAULT_COLLECTION_DAYS,
   now: Date = new Date(),
-): { field: 'preferred_pickup_start' | 'preferred_pickup_end'; message: string } | null => {
+): { field: PickupField; message: string } | null => {
+  const start = booking.preferred_pickup_start ?? null;
+  const end = booking.preferred_pickup_end ?? null;
+  if (end && !start) return { field: 'preferred_pickup_start', message: PICKUP_WINDOW_MESSAGES.startMissing };
   for (const field of ['preferred_pickup_start', 'preferred_pickup_end'] as const) {
     const at = booking[field];
     if (at && !isPickupStartAllowed(at, now, days)) return { field, message: pickupDateMessage(days) };
   }
+  if (!start) return null;
+  if (end && londonDate(end) !== londonDate(start))
+    return { field: 'preferred_pickup_end', message: PICKUP_WINDOW_MESSAGES.sameDay };
+  const [from, to] = [minutesOf(COLLECTION_HOURS.from), minutesOf(COLLECTION_HOURS.to)];
+  const startAt = londonMinutes(start);
+  if (startAt < from || startAt >= to)
+    return { field: 'preferred_pickup_start', message: PICKUP_WINDOW_MESSAGES.hours };
+  if (end && londonMinutes(end) > to)
+    return { field: 'preferred_pickup_end', message: PICKUP_WINDOW_MESSAGES.hours };
   return null;
 };

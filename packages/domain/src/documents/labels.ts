@@ -8,6 +8,11 @@ export const LABEL_PAGE_SIZE = { width: 288, height: 432 } as const;
 export const BULK_LABELS_MAX = 100;
 
 /** POST /shipments/labels/download/: the bookings whose labels go into one PDF. */
+/** The most labels (pages) one print makes: five full bookings. A bigger selection is printed in parts. */
+export const LABELS_PER_PRINT_MAX = 1000;
+export const tooManyLabelsMessage = (labels: number) =>
+  `These bookings make ${labels} labels: print at most ${LABELS_PER_PRINT_MAX} at once, in smaller groups`;
+
 export const bulkLabelsSchema = z.object({
   booking_ids: z
     .array(z.uuid({ error: 'Each booking id must be a UUID' }))

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decidePayment, type PaymentAction, paymentAmountRefusal } from './payment-rules.ts';
+import {
+  decidePayment,
+  type PaymentAction,
+  PRICE_CHANGE_MESSAGES,
+  paymentAmountRefusal,
+  priceChangeRefusal,
+} from './payment-rules.ts';
 
 const M = {
   paid: 'This booking is already paid',
@@ -54,5 +60,24 @@ describe('paymentAmountRefusal', () => {
   it('accepts exactly the amount due, in pence', () => {
     expect(paymentAmountRefusal(4850, 4850)).toBeNull();
     expect(paymentAmountRefusal(4800, 4850)).toBe('The amount must be the £48.50 due on this booking');
+  });
+});
+
+describe('priceChangeRefusal', () => {
+  const state = { paymentStatus: 'PENDING', receiptStatuses: [] as string[], currentTotalPence: 2500 };
+  it('lets the price change while nothing is paid or sent in, a refused receipt included', () => {
+    expect(priceChangeRefusal({ ...state, newTotalPence: 9900 })).toBeNull();
+    expect(priceChangeRefusal({ ...state, receiptStatuses: ['REFUSED'], newTotalPence: 9900 })).toBeNull();
+  });
+  it.each([
+    ['a paid payment', { paymentStatus: 'PAID' }],
+    ['a refunded payment', { paymentStatus: 'REFUNDED' }],
+    ['a receipt waiting', { receiptStatuses: ['REFUSED', 'SUBMITTED'] }],
+    ['an accepted receipt', { receiptStatuses: ['ACCEPTED'] }],
+  ])('refuses a new price after %s, and keeps an edit at the same price', (_, change) => {
+    expect(priceChangeRefusal({ ...state, ...change, newTotalPence: 9900 })).toBe(
+      PRICE_CHANGE_MESSAGES.paymentRecorded,
+    );
+    expect(priceChangeRefusal({ ...state, ...change, newTotalPence: 2500 })).toBeNull();
   });
 });

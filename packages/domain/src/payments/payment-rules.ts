@@ -115,3 +115,29 @@ export const paymentAmountRefusal = (amountPence: number, duePence: number): str
   amountPence === duePence
     ? null
     : `The amount must be the £${(duePence / 100).toFixed(2)} due on this booking`;
+
+export const PRICE_CHANGE_MESSAGES = {
+  paymentRecorded:
+    'This booking has a payment or a receipt recorded, so its price cannot change: keep the packages and the service as they are, or contact us to change them',
+} as const;
+
+export interface PriceChangeState {
+  paymentStatus: PaymentStatus | string;
+  /** Every receipt of the booking (a refused one is no money received). */
+  receiptStatuses: readonly (ReceiptStatus | string)[];
+  currentTotalPence: number;
+  newTotalPence: number;
+}
+
+/**
+ * Whether a customer's edit may change the booking's price: only while nothing has been paid or sent in (the
+ * payment PENDING, no receipt waiting or accepted), so a paid invoice always adds up. An edit that keeps the
+ * price (addresses, notes, the pickup window) passes whatever was paid. The reason, or null when allowed.
+ */
+export const priceChangeRefusal = (state: PriceChangeState): string | null => {
+  if (state.newTotalPence === state.currentTotalPence) return null;
+  const moneyIn =
+    state.paymentStatus !== 'PENDING' ||
+    state.receiptStatuses.some((status) => status === 'SUBMITTED' || status === 'ACCEPTED');
+  return moneyIn ? PRICE_CHANGE_MESSAGES.paymentRecorded : null;
+};

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COLLECTION_DAYS, pickupDatesIssue } from '../booking/pickup-dates.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
 import { isGhanaRegionCode } from '../regions.ts';
-import { BOOKING_FIELD_MESSAGES } from './booking-field-messages.ts';
+import { BOOKING_FIELD_MESSAGES, MAX_PACKAGE_ITEMS, MAX_PACKAGE_LINES } from './booking-field-messages.ts';
 import { EMAIL_PATTERN } from './field-rules.ts';
 import { phoneSchema, requiredPhoneSchema } from './phone.ts';
 
@@ -10,7 +10,11 @@ export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
 /** GhanaPost GPS digital address, e.g. GA-123-4567 (optional: many recipients have none). */
 export const GH_POSTCODE_PATTERN = /^[A-Z]{2}-?\d{3,4}-?\d{3,4}$/i;
 
-export { BOOKING_FIELD_MESSAGES } from './booking-field-messages.ts';
+export {
+  BOOKING_FIELD_MESSAGES,
+  MAX_PACKAGE_ITEMS,
+  MAX_PACKAGE_LINES,
+} from './booking-field-messages.ts';
 
 const M = BOOKING_FIELD_MESSAGES;
 
@@ -79,6 +83,14 @@ export const packageSchema = z.object({
 });
 export type PackageInput = z.infer<typeof packageSchema>;
 
+/** A booking's (or a quote's) packages: one to MAX_PACKAGE_LINES lines, at most MAX_PACKAGE_ITEMS items. */
+export const packageListOf = <T extends z.ZodType<{ qty: number }>>(item: T) =>
+  z
+    .array(item)
+    .min(1, M.packages)
+    .max(MAX_PACKAGE_LINES, M.packageLines)
+    .refine((list) => list.reduce((sum, pkg) => sum + pkg.qty, 0) <= MAX_PACKAGE_ITEMS, M.packageItems);
+
 const optionalDate = z
   .union([z.iso.datetime({ offset: true }), z.literal(''), z.null()])
   .optional()
@@ -100,7 +112,7 @@ export const bookingCreateSchema = z
       .trim()
       .toUpperCase()
       .refine((v) => isGhanaRegionCode(v), M.region),
-    packages: z.array(packageSchema).min(1, M.packages).max(50),
+    packages: packageListOf(packageSchema),
     service_level_code: z.enum(['STANDARD', 'EXPRESS']).default('STANDARD'),
     preferred_pickup_start: optionalDate,
     preferred_pickup_end: optionalDate,

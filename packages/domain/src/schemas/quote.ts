@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_LEVEL_CODES } from '../service-levels.ts';
-import { BOOKING_FIELD_MESSAGES, packageSchema } from './booking.ts';
+import { packageListOf, packageSchema } from './booking.ts';
 
 /** A calculator package: the booking's package, but a visitor need not describe it. */
 export const quotePackageSchema = packageSchema.extend({
@@ -15,7 +15,7 @@ export const quotePackageSchema = packageSchema.extend({
 /** POST /quotes/: the booking payload's pricing fields, in the same shapes and with the same messages. */
 export const quoteRequestSchema = z.object({
   service_level_code: z.enum(SERVICE_LEVEL_CODES).default('STANDARD'),
-  packages: z.array(quotePackageSchema).min(1, BOOKING_FIELD_MESSAGES.packages).max(50),
+  packages: packageListOf(quotePackageSchema),
   insurance_opt_in: z.boolean().default(false),
 });
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;

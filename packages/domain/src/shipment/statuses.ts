@@ -39,7 +39,8 @@ const asKey = (raw: unknown): string => (typeof raw === 'string' ? raw.trim().to
 export const normalizeShipmentStatus = (raw: unknown): ShipmentStatus | null => {
   const key = asKey(raw);
   if ((SHIPMENT_STATUSES as readonly string[]).includes(key)) return key as ShipmentStatus;
-  return SYNONYMS[key] ?? null;
+  // Own keys only: `__proto__` or `constructor` would read Object's own members (a 500 at the routes).
+  return Object.hasOwn(SYNONYMS, key) ? SYNONYMS[key]! : null;
 };
 
 /**

@@ -31,7 +31,7 @@ beforeAll(async () => {
   otherAgent = await signedIn(t, 'PICKUP');
   customer = await signedIn(t, 'CUSTOMER', { firstName: 'Ama', lastName: 'Serwaa' });
   admin = await signedIn(t, 'ADMIN');
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+  jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#336699' } })
     .jpeg()
     .toBuffer();
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { SECURITY_MESSAGES } from '@ukgh/domain';
+import { BOOKING_FIELD_MESSAGES, MAX_PACKAGE_LINES, SECURITY_MESSAGES } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bookingPayload, signedIn } from '../../../test/factories.ts';
+import { bookingPayload, makeBooking, signedIn } from '../../../test/factories.ts';
 import { bookings } from '../../db/schema.ts';
 
 const t = await createTestApp();
@@ -48,10 +48,10 @@ describe('the largest booking the schema allows', () => {
     pkg_type: 'BOX' as const,
   };
 
-  it('stores six packages at the maximum with their exact price (it overflowed an integer column: 500)', async () => {
+  it('stores two packages at the maximum (200 items) with their exact price (it overflowed an integer column: 500)', async () => {
     const caller = await signedIn(t);
     const payload = bookingPayload({
-      packages: Array.from({ length: 6 }, () => biggest),
+      packages: Array.from({ length: 2 }, () => biggest),
       service_level_code: 'EXPRESS',
       insurance_opt_in: true,
     });
@@ -62,5 +62,56 @@ describe('the largest booking the schema allows', () => {
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, res.json().id));
     expect(row!.priceQuotePesewas).toBeGreaterThan(2 ** 31);
     expect(res.json().price_quote_gbp).toBeCloseTo(row!.priceQuotePence / 100, 2);
+  });
+});
+
+describe('at most 50 package lines and 200 items per booking (they bound its labels)', () => {
+  const line = (qty: number) => ({ description: 'Books', weight_kg: 1, pkg_type: 'BOX' as const, qty });
+
+  it.each([
+    [
+      '51 lines',
+      Array.from({ length: MAX_PACKAGE_LINES + 1 }, () => line(1)),
+      BOOKING_FIELD_MESSAGES.packageLines,
+    ],
+    ['201 items', [line(100), line(100), line(1)], BOOKING_FIELD_MESSAGES.packageItems],
+    [
+      '50 lines × 100',
+      Array.from({ length: MAX_PACKAGE_LINES }, () => line(100)),
+      BOOKING_FIELD_MESSAGES.packageItems,
+    ],
+  ])(
+    'refuses %s on create, edit and quote with 400 on packages, and stores nothing',
+    async (_, packages, message) => {
+      const caller = await signedIn(t);
+      const payload = bookingPayload({ packages });
+      const res = await create(payload, caller.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details.packages).toEqual([message]);
+      expect(await t.db.select().from(bookings).where(eq(bookings.customerId, caller.user.id))).toHaveLength(
+        0,
+      );
+      const quoted = await t.app.inject({ method: 'POST', url: '/api/v1/quotes/', payload: { packages } });
+      expect(quoted.statusCode).toBe(400);
+      expect(quoted.json().details.packages).toEqual([message]);
+      const { booking } = await makeBooking(t.db, caller.user);
+      const edit = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/bookings/${booking.id}/`,
+        headers: caller.headers,
+        payload,
+      });
+      expect(edit.statusCode).toBe(400);
+      expect(edit.json().details.packages).toEqual([message]);
+    },
+  );
+
+  it('takes exactly 50 lines of 4 items (200 in all)', async () => {
+    const caller = await signedIn(t);
+    const res = await create(
+      bookingPayload({ packages: Array.from({ length: MAX_PACKAGE_LINES }, () => line(4)) }),
+      caller.headers,
+    );
+    expect(res.statusCode, res.body).toBe(201);
   });
 });

@@ -1,7 +1,7 @@
 import type { BookingCreateInput, Quote } from '@ukgh/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { bookings, packages, payments, shipments } from '../../db/schema.ts';
+import { bookings, packages, payments, receipts, shipments } from '../../db/schema.ts';
 import { recordBookingReceived } from '../operations/travel-events.ts';
 import { invalidateTrackingOfBookings, noteChange } from '../tracking/tracking.cache.ts';
 import { generateBookingCode } from './booking-code.ts';
@@ -95,6 +95,19 @@ export const insertBooking = async (
   });
   await noteChange(tx);
   return { booking: booking!, shipment: shipment! };
+};
+
+/** What has been paid or sent in for a booking: its payment's status and each receipt's. */
+export const loadMoneyIn = async (tx: DbOrTx, bookingId: string) => {
+  const [payment] = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId));
+  const rows = await tx
+    .select({ status: receipts.status })
+    .from(receipts)
+    .where(eq(receipts.bookingId, bookingId));
+  return { paymentStatus: payment?.status ?? 'PENDING', receiptStatuses: rows.map((row) => row.status) };
 };
 
 /**

@@ -11,6 +11,7 @@ import {
   normalizeTrackingNumber,
   PRE_SHIPMENT_STATUSES,
   pickupDatesIssue,
+  priceChangeRefusal,
   quote,
   SECURITY_MESSAGES,
   SHIPMENT_GROUP_STATUSES,
@@ -41,7 +42,7 @@ import { bucketCounts, clausesSql } from './bookings.buckets.ts';
 import { readBookingPage } from './bookings.list-query.ts';
 import { bookingScope, ownerScope } from './bookings.policy.ts';
 import { findBookingIn, loadBookingDetail, loadBookingViews, loadHistory } from './bookings.read-model.ts';
-import { insertBooking, replaceBookingDetails } from './bookings.repository.ts';
+import { insertBooking, loadMoneyIn, replaceBookingDetails } from './bookings.repository.ts';
 
 export const NOT_PENDING_EDIT = 'Only a pending booking can be changed';
 export const NOT_OPEN_CORRECT = 'Only an open booking can be corrected';
@@ -295,7 +296,15 @@ export const createBookingsService = (ctx: AppContext) => {
       await db.transaction(async (tx) => {
         const { booking } = await findBookingIn(tx, ownerScope(user), id, { lock: true });
         if (!canCustomerEdit(booking.status)) throw conflict(NOT_PENDING_EDIT);
-        const updated = await replaceBookingDetails(tx, booking.id, input, await priceOf(tx, input));
+        const price = await priceOf(tx, input);
+        // Under the booking's lock, as receipts and payments are taken (a receipt accepted mid-edit waits).
+        const refusal = priceChangeRefusal({
+          ...(await loadMoneyIn(tx, booking.id)),
+          currentTotalPence: booking.priceQuotePence,
+          newTotalPence: price.pence.total,
+        });
+        if (refusal) throw conflict(refusal);
+        const updated = await replaceBookingDetails(tx, booking.id, input, price);
         await queueNotification(
           tx,
           'booking_updated',

@@ -4,6 +4,7 @@ import {
   bookingCreateSchema,
   DEFAULT_RATE_CARD,
   PICKUP_DATE_MESSAGE,
+  PICKUP_WINDOW_MESSAGES,
   quote,
 } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
@@ -217,6 +218,37 @@ describe('POST /bookings/', () => {
     const res = await create(bookingPayload({ preferred_pickup_start: start }), customer.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual({ preferred_pickup_start: [PICKUP_DATE_MESSAGE] });
+  });
+
+  it('refuses a pickup window over several days or outside the collection hours with 400 on the field', async () => {
+    const { headers } = await signedIn(t, 'CUSTOMER');
+    const cases = [
+      [
+        { preferred_pickup_start: pickupAt(3, 10), preferred_pickup_end: pickupAt(43, 10) },
+        'preferred_pickup_end',
+        PICKUP_WINDOW_MESSAGES.sameDay,
+      ],
+      [
+        { preferred_pickup_start: pickupAt(3, 3), preferred_pickup_end: pickupAt(3, 10) },
+        'preferred_pickup_start',
+        PICKUP_WINDOW_MESSAGES.hours,
+      ],
+      [
+        { preferred_pickup_end: pickupAt(3, 10) },
+        'preferred_pickup_start',
+        PICKUP_WINDOW_MESSAGES.startMissing,
+      ],
+    ] as const;
+    for (const [window, field, message] of cases) {
+      const res = await create(bookingPayload(window), headers);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().details).toEqual({ [field]: [message] });
+    }
+    const ok = await create(
+      bookingPayload({ preferred_pickup_start: pickupAt(3, 10), preferred_pickup_end: pickupAt(3, 14) }),
+      headers,
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
   });
 
   it('names every bad field at once', async () => {

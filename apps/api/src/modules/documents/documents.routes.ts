@@ -1,18 +1,19 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { bulkLabelsSchema, fileBodySchema, IdParams } from '@ukgh/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import type { DocumentsService } from './documents.service.ts';
 import { createInvoicePdf, drawInvoice } from './invoice-pdf.ts';
-import { createLabelsPdf, drawLabels, type LabelSheet } from './label-pdf.ts';
+import { createLabelsPdf, type LabelSheet, labelPageSteps } from './label-pdf.ts';
 
 type Pdf = ReturnType<typeof createLabelsPdf>;
 
 /**
  * Sends the PDF as it is drawn: the response starts with the first page, and the event loop gets a turn
- * between bookings, so a bulk print of a hundred bookings neither holds the whole file nor the process.
+ * after every step (a page of labels), so a big print neither holds the whole file nor the process.
  */
-const streamPdf = async (reply: FastifyReply, doc: Pdf, fileName: string, steps: (() => void)[]) => {
+const streamPdf = async (reply: FastifyReply, doc: Pdf, fileName: string, steps: Iterable<() => void>) => {
   reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -22,7 +23,7 @@ const streamPdf = async (reply: FastifyReply, doc: Pdf, fileName: string, steps:
   try {
     for (const step of steps) {
       step();
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     doc.end();
   } catch (error) {
@@ -37,7 +38,9 @@ const sendLabels = (reply: FastifyReply, sheets: LabelSheet[], company: string, 
     reply,
     doc,
     fileName,
-    sheets.map((sheet) => () => drawLabels(doc, sheet)),
+    (function* () {
+      for (const sheet of sheets) yield* labelPageSteps(doc, sheet);
+    })(),
   );
 };
 

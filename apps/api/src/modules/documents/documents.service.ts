@@ -1,13 +1,15 @@
 import {
   ADMIN_BOOKING_MESSAGES,
   ERROR_CODES,
+  LABELS_PER_PRINT_MAX,
   paymentMethodText,
   regionName,
   serviceLevelLabel,
+  tooManyLabelsMessage,
 } from '@ukgh/domain';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { bookingInvoice } from '../bookings/booking-invoice.ts';
 import { bookingScope } from '../bookings/bookings.policy.ts';
 import {
@@ -61,6 +63,11 @@ export const createDocumentsService = (ctx: AppContext) => {
       const sheets = views.map((view) => labelSheetOf(view, company, config.publicUrl));
       const without = views.filter((_, i) => !sheets[i]).map((v) => v.booking.bookingCode);
       if (without.length > 0) throw noTrackingFor(without);
+      const labels = (sheets as LabelSheet[]).reduce((sum, sheet) => sum + sheet.items.length, 0);
+      if (labels > LABELS_PER_PRINT_MAX) {
+        const message = tooManyLabelsMessage(labels);
+        throw invalid(message, { booking_ids: [message] });
+      }
       return { sheets: sheets as LabelSheet[], company: company.name };
     },
 

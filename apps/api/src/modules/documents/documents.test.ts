@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LABELS_PER_PRINT_MAX, MAX_PACKAGE_ITEMS, tooManyLabelsMessage } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -222,4 +223,80 @@ describe('GET /bookings/{id}/invoice/download/', () => {
     expect((await get(invoicePdf(pendingId), owner)).statusCode).toBe(200);
     expect((await get(invoicePdf(confirmedId))).statusCode).toBe(401);
   });
+});
+
+describe('a print at the caps keeps the server answering', () => {
+  /** A confirmed booking at the item cap: two lines of 100. */
+  const fullBooking = async () =>
+    (
+      await makeBooking(t.db, owner.user, {
+        status: 'CONFIRMED',
+        input: {
+          packages: [
+            { description: 'Books', weight_kg: 1, pkg_type: 'BOX', qty: MAX_PACKAGE_ITEMS / 2 },
+            { description: 'Shoes', weight_kg: 1, pkg_type: 'BAG', qty: MAX_PACKAGE_ITEMS / 2 },
+          ],
+        },
+      })
+    ).booking.id;
+
+  /** The longest the event loop went without a turn while `work` ran, and how long the work took. */
+  const longestStall = async <T>(work: () => Promise<T>) => {
+    let last = performance.now();
+    let longest = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 2);
+    const started = performance.now();
+    try {
+      const result = await work();
+      return { result, longest, took: performance.now() - started };
+    } finally {
+      clearInterval(ticker);
+    }
+  };
+
+  it(`prints ${LABELS_PER_PRINT_MAX} labels in one bulk print with the event loop turning between pages, /api/health answered during it`, async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < LABELS_PER_PRINT_MAX / MAX_PACKAGE_ITEMS; i++) ids.push(await fullBooking());
+    let healthAt = 0;
+    let printedAt = 0;
+    const { result, longest, took } = await longestStall(() =>
+      Promise.all([
+        t.app
+          .inject({ method: 'POST', url: BULK, headers: warehouse.headers, payload: { booking_ids: ids } })
+          .then((res) => {
+            printedAt = performance.now();
+            return res;
+          }),
+        t.app.inject({ url: '/api/health' }).then((res) => {
+          healthAt = performance.now();
+          return res;
+        }),
+      ]),
+    );
+    const [print, health] = result;
+    expect(print.statusCode, print.body).toBe(200);
+    expect((await inspectPdf(print.rawPayload)).pages).toBe(LABELS_PER_PRINT_MAX);
+    expect(health.statusCode).toBe(200);
+    expect(healthAt).toBeLessThan(printedAt);
+    // Drawn a booking at a time, the loop stalled for a fifth of the print; page by page it turns throughout.
+    expect(longest).toBeLessThan(took / 20);
+  }, 120_000);
+
+  it('refuses a bulk print of more labels than the cap with 400 on booking_ids', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i <= LABELS_PER_PRINT_MAX / MAX_PACKAGE_ITEMS; i++) ids.push(await fullBooking());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: BULK,
+      headers: warehouse.headers,
+      payload: { booking_ids: ids },
+    });
+    expect(res.statusCode).toBe(400);
+    const message = tooManyLabelsMessage(LABELS_PER_PRINT_MAX + MAX_PACKAGE_ITEMS);
+    expect(res.json()).toMatchObject({ message, details: { booking_ids: [message] } });
+  }, 60_000);
 });

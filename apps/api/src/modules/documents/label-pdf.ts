@@ -231,8 +231,16 @@ export const createLabelsPdf = (title: string, author: string) =>
     info: { Title: title, Author: author, Subject: 'Shipping labels' },
   });
 
-/** A booking's pages; its barcode and QR code are made here, once for all its items, as the PDF streams. */
-export const drawLabels = (doc: Doc, sheet: LabelSheet) => {
-  const marks = trackingMarks(sheet.trackingNumber, sheet.trackingUrl);
-  for (const item of sheet.items) drawLabelPage(doc, sheet, marks, item);
-};
+/**
+ * A booking's pages, one step per page, so the caller can give the event loop a turn between pages (a
+ * booking holds up to 200 items). Its barcode and QR code are made with its first page, once for all items.
+ */
+export function* labelPageSteps(doc: Doc, sheet: LabelSheet): Generator<() => void> {
+  let marks: ReturnType<typeof trackingMarks> | null = null;
+  for (const item of sheet.items) {
+    yield () => {
+      marks ??= trackingMarks(sheet.trackingNumber, sheet.trackingUrl);
+      drawLabelPage(doc, sheet, marks, item);
+    };
+  }
+}

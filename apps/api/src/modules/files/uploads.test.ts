@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { SECURITY_MESSAGES } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { makeBooking, signedIn } from '../../../test/factories.ts';
 import { type FilePart, multipart } from '../../../test/multipart.ts';
 import { receipts, travelEvents, users } from '../../db/schema.ts';
 import { FIELD_TOO_LARGE_MESSAGE } from '../../lib/uploads.ts';
+import { PROOF_MIN_SIDE, PROOF_TOO_SMALL_MESSAGE } from '../package-status/proof-files.ts';
 
 /**
  * Uploads as a whole (issue 13, Input): a request with more files or more bytes than its route allows is
@@ -26,7 +28,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 beforeAll(async () => {
   customer = await signedIn(t, 'CUSTOMER');
   admin = await signedIn(t, 'ADMIN');
-  png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#2a6' } })
+  png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a6' } })
     .png()
     .toBuffer();
 });
@@ -181,5 +183,69 @@ describe('stored and served', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBe('attachment; filename="avatar.webp"');
+  });
+});
+
+describe('images that are not what their header says, and proofs too small to prove anything', () => {
+  /** A PNG whose header is whole (320 × 240) but whose pixel data is cut off after 200 bytes. */
+  const damaged = async () => {
+    const noise = Buffer.alloc(320 * 240 * 3).map((_, i) => (i * 7919) % 251);
+    const whole = await sharp(noise, { raw: { width: 320, height: 240, channels: 3 } })
+      .png()
+      .toBuffer();
+    return whole.subarray(0, 200);
+  };
+  const sized = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+  const deliveryBooking = async () =>
+    (
+      await makeBooking(t.db, customer.user, {
+        status: 'CONFIRMED',
+        events: [{ status: 'out_for_delivery' }],
+      })
+    ).booking;
+  const deliver = (bookingId: string, parts: Record<string, FilePart>) =>
+    post(`/api/v1/admin/bookings/${bookingId}/update-status/`, admin, { status: 'delivered', ...parts });
+
+  it('answers 415 with a clear message for a damaged image as an avatar, a receipt and a proof (it was 500), storing nothing', async () => {
+    const data = await damaged();
+    const { booking } = await makeBooking(t.db, customer.user, { status: 'CONFIRMED' });
+    const proofBooking = await deliveryBooking();
+    const files = await stored();
+    const answers = [
+      await post('/api/v1/auth/profile/upload-avatar/', customer, { avatar: file(data) }),
+      await post(`/api/v1/bookings/${booking.id}/receipts/`, customer, { file: file(data) }),
+      await deliver(proofBooking.id, { proof_photo: file(data) }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json()).toMatchObject({
+        code: 'unsupported_media_type',
+        message: SECURITY_MESSAGES.imageUnreadable,
+      });
+    }
+    expect(await stored()).toEqual(files);
+  });
+
+  it(`refuses a proof under ${PROOF_MIN_SIDE} px on its shorter side with 400 on the field, and takes one at ${PROOF_MIN_SIDE}`, async () => {
+    const booking = await deliveryBooking();
+    const files = await stored();
+    for (const [field, [width, height]] of [
+      ['proof_photo', [1, 1]],
+      ['proof_photo', [PROOF_MIN_SIDE - 1, 1000]],
+      ['proof_signature', [400, PROOF_MIN_SIDE - 1]],
+    ] as const) {
+      const res = await deliver(booking.id, { [field]: file(await sized(width, height)) });
+      expect(res.statusCode, `${field} ${width}×${height}`).toBe(400);
+      expect(res.json().details).toEqual({ [field]: [PROOF_TOO_SMALL_MESSAGE] });
+    }
+    expect(await stored()).toEqual(files);
+    const ok = await deliver(booking.id, {
+      proof_photo: file(await sized(PROOF_MIN_SIDE, 300)),
+      proof_signature: file(await sized(400, PROOF_MIN_SIDE)),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 });

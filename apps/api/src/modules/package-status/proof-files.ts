@@ -1,4 +1,4 @@
-import { unsupportedMedia } from '../../lib/errors.ts';
+import { invalid, unsupportedMedia } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import type { FileStore } from '../../lib/storage.ts';
 
@@ -8,6 +8,10 @@ const PROOF_MAX_SIDE = 1600;
 export const PROOF_MAX_BYTES = 8 * 1024 * 1024;
 export const PROOF_TYPE_MESSAGE = 'Proof must be a JPEG, PNG or WebP image';
 export const PROOF_SIZE_MESSAGE = 'Proof images must be 8 MB or smaller';
+/** The fewest pixels on a proof's shorter side: enough to see a parcel or a signature (the signature pad
+ * draws 400 × 200). A smaller image is a valid image that proves nothing: a 400 naming the field. */
+export const PROOF_MIN_SIDE = 200;
+export const PROOF_TOO_SMALL_MESSAGE = `Proof images must be at least ${PROOF_MIN_SIDE} pixels on their shorter side`;
 
 export interface ProofUploads {
   photo?: Buffer | null;
@@ -27,14 +31,16 @@ export interface StoredProof {
  * checked before either is stored, so a bad second file leaves nothing behind.
  */
 export const storeProof = async (files: FileStore, uploads: ProofUploads): Promise<StoredProof> => {
-  const encode = async (data: Buffer | null | undefined) => {
+  const encode = async (data: Buffer | null | undefined, field: string) => {
     if (!data || data.length === 0) return null;
     const image = await reencodeImage(data, { maxSide: PROOF_MAX_SIDE, formats: PROOF_FORMATS });
     if (!image) throw unsupportedMedia(PROOF_TYPE_MESSAGE);
+    if (Math.min(image.width, image.height) < PROOF_MIN_SIDE)
+      throw invalid(PROOF_TOO_SMALL_MESSAGE, { [field]: [PROOF_TOO_SMALL_MESSAGE] });
     return image;
   };
-  const photo = await encode(uploads.photo);
-  const signature = await encode(uploads.signature);
+  const photo = await encode(uploads.photo, 'proof_photo');
+  const signature = await encode(uploads.signature, 'proof_signature');
   const photoKey = photo ? await files.put('proofs', photo.data, photo.extension) : null;
   const signatureKey = signature ? await files.put('proofs', signature.data, signature.extension) : null;
   return {

@@ -1,10 +1,10 @@
-import type { Role } from '@ukgh/domain';
+import { PRICE_CHANGE_MESSAGES, type Role } from '@ukgh/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { makeBooking, signedIn } from '../../../test/factories.ts';
+import { bookingPayload, makeBooking, signedIn } from '../../../test/factories.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { auditEvents, notificationOutbox, payments, receipts } from '../../db/schema.ts';
+import { auditEvents, bookings, notificationOutbox, payments, receipts } from '../../db/schema.ts';
 
 const t = await createTestApp();
 
@@ -445,5 +445,58 @@ describe('admins record a payment and a refund', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This booking was cancelled or rejected: there is nothing to pay');
+  });
+});
+
+describe('pay, then change the booking: the price holds once money is in', () => {
+  const bigger = bookingPayload({
+    packages: [{ description: 'Books', weight_kg: 20, pkg_type: 'BOX', qty: 5 }],
+  });
+  const edit = (bookingId: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: api(`/bookings/${bookingId}/`), headers: owner.headers, payload });
+  const stored = async (bookingId: string) => {
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+    return {
+      total: booking!.priceQuotePence,
+      notes: booking!.notes,
+      paid: payment!.amountPence,
+      status: payment!.status,
+    };
+  };
+
+  it('refuses a re-priced edit of a pending booking whose receipt was accepted (409), nothing written; a notes edit passes', async () => {
+    const { booking, receiptId } = await bookingWithReceipt();
+    expect(
+      (await post(`${adminPayment(booking.id)}receipts/${receiptId}/accept/`, admin.headers)).statusCode,
+    ).toBe(200);
+    const before = await stored(booking.id);
+    expect(before.status).toBe('PAID');
+
+    const res = await edit(booking.id, bigger);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'conflict', message: PRICE_CHANGE_MESSAGES.paymentRecorded });
+    expect(await stored(booking.id)).toEqual(before);
+
+    const notes = await edit(booking.id, bookingPayload({ notes: 'Ring the bell twice' }));
+    expect(notes.statusCode, notes.body).toBe(200);
+    expect(await stored(booking.id)).toEqual({ ...before, notes: 'Ring the bell twice' });
+  });
+
+  it('refuses it while a receipt waits to be checked, and lets it through once the receipt is refused', async () => {
+    const { booking, receiptId } = await bookingWithReceipt();
+    const before = await stored(booking.id);
+    const res = await edit(booking.id, bigger);
+    expect(res.statusCode).toBe(409);
+    expect(await stored(booking.id)).toEqual(before);
+    const refused = await post(`${adminPayment(booking.id)}receipts/${receiptId}/refuse/`, admin.headers, {
+      reason: 'The amount does not match',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const again = await edit(booking.id, bigger);
+    expect(again.statusCode, again.body).toBe(200);
+    const after = await stored(booking.id);
+    expect(after.total).toBeGreaterThan(before.total);
+    expect(after.paid).toBe(after.total);
   });
 });
