@@ -127,8 +127,13 @@ export const buildApp = async (options: BuildOptions) => {
   registerErrorHandling(app, { explainContractErrors: strictContracts });
   registerInputHygiene(app);
   // Answers of 1 KB or more go out brotli/gzip-compressed as the client accepts; the web app's files are
-  // compressed at build time and sent as they are (plugins/static-web.ts).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // compressed at build time and sent as they are (plugins/static-web.ts). Request bodies are read as sent:
+  // no client of ours compresses them, and inflating them would let a small body become a large one.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
 
   const ctx: AppContext = {
     config,

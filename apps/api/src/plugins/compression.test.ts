@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 
@@ -39,5 +39,15 @@ describe('compression', () => {
     const small = await get('/api/health', 'br, gzip');
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never inflates a compressed request body: it is read as sent, and is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/quotes/',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ service_type: 'standard', packages: [] })),
+    });
+    expect(res.statusCode).toBe(400);
   });
 });
