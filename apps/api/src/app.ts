@@ -1,7 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
@@ -105,7 +105,7 @@ export const buildApp = async (options: BuildOptions) => {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     // One line per request instead of Fastify's two (registerRequestLog).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: MAX_JSON_BODY,
     // A client that trickles its request is cut off (Node answers 408); an idle socket is closed.

@@ -46,6 +46,7 @@ const send = (
 const BODILESS: Record<string, string> = {
   'POST /api/v1/admin/bookings/:id/payment/receipts/:receiptId/accept/':
     'accepting a receipt takes nothing but the ids in its path',
+  'POST /api/v1/auth/logout/': 'signing out takes nothing but the bearer token',
 };
 
 const writes = routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));

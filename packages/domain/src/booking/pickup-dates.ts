@@ -5,6 +5,7 @@
  * Dates are 'YYYY-MM-DD' strings (see dates.ts).
  */
 
+import { TIME_ZONE } from '../constants.ts';
 import { addDays, isCalendarDate, londonDate, weekdayOf } from '../dates.ts';
 
 export { addDays, londonDate };
@@ -87,7 +88,7 @@ let londonTimeFormat: Intl.DateTimeFormat | undefined;
 /** Minutes since midnight of an instant on the UK clock. */
 export const londonMinutes = (at: Date): number => {
   londonTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: UK_TIME_ZONE,
+    timeZone: TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

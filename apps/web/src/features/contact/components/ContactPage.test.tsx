@@ -38,6 +38,8 @@ describe('ContactPage', () => {
   it('says what is missing and sends nothing', async () => {
     const user = userEvent.setup();
     renderPage(<ContactPage />);
+    // The form is loaded just after the page (ContactPage.tsx).
+    await screen.findByTestId('contact-submit');
     await user.click(screen.getByTestId('contact-submit'));
     expect(await screen.findByText(CONTACT_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(CONTACT_MESSAGES.subjectRequired)).toBeInTheDocument();
@@ -48,6 +50,7 @@ describe('ContactPage', () => {
   it('sends the message and shows the answer', async () => {
     const user = userEvent.setup();
     renderPage(<ContactPage />);
+    await screen.findByTestId('contact-submit');
     await fill(user, 'contact-name', 'Kojo Boateng');
     await fill(user, 'contact-email-input', 'kojo@example.com');
     await fill(user, 'contact-subject', 'Three barrels to Kumasi');
@@ -74,6 +77,7 @@ describe('ContactPage', () => {
     loadSession();
     const user = userEvent.setup();
     renderPage(<ContactPage />);
+    await screen.findByTestId('contact-submit');
     expect(screen.getByTestId('contact-name')).toHaveValue('Ama Mensah');
     expect(screen.getByTestId('contact-email-input')).toHaveValue('ama@example.com');
     expect(screen.getByTestId('contact-phone-input')).toHaveValue('+447700900123');
