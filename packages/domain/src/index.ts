@@ -33,6 +33,7 @@ export * from './documents/labels.ts';
 export * from './errors.ts';
 export * from './logout-messages.ts';
 export * from './messages.ts';
+export * from './operations/agent-access.ts';
 export * from './operations/assignments.ts';
 export * from './operations/booking-moves.ts';
 export * from './operations/decide-move.ts';

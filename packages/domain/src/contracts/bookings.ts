@@ -177,6 +177,16 @@ const addressSchema = z.object({
 });
 export type AddressDto = z.infer<typeof addressSchema>;
 
+const paymentSchema = z.object({
+  status: z.string(),
+  amount_gbp: z.number(),
+  currency: z.string(),
+  method: z.string().nullable(),
+  reference: z.string().nullable(),
+  paid_at: nullableIsoDateTime,
+});
+export type PaymentDto = z.infer<typeof paymentSchema>;
+
 /** GET /bookings/{id}/ and every call that answers one booking. */
 export const bookingDetailSchema = bookingSummarySchema.extend({
   customer: z
@@ -198,19 +208,12 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   packages: z.array(bookingPackageSchema),
   gbp_to_ghs_rate: z.number(),
   price_breakdown: z.array(quoteLineSchema),
-  payment: z.object({
-    status: z.string(),
-    amount_gbp: z.number(),
-    currency: z.string(),
-    method: z.string().nullable(),
-    reference: z.string().nullable(),
-    paid_at: nullableIsoDateTime,
-  }),
+  /** Null, with no receipts, for pickup and delivery agents: a booking's money is not their job. */
+  payment: paymentSchema.nullable(),
   receipts: z.array(receiptSchema),
   travel_history: z.array(travelEventSchema),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
-export type PaymentDto = BookingDetail['payment'];
 
 /** One row of My Packages (tab=packages): a package with its booking's destination and progress. */
 export const packageListItemSchema = bookingPackageSchema.extend({

@@ -119,6 +119,8 @@ export const paymentAmountRefusal = (amountPence: number, duePence: number): str
 export const PRICE_CHANGE_MESSAGES = {
   paymentRecorded:
     'This booking has a payment or a receipt recorded, so its price cannot change: keep the packages and the service as they are, or contact us to change them',
+  staffPaymentRecorded:
+    'This booking has a payment or a receipt recorded, so its price cannot change: refund the payment or refuse the receipt first, or keep the packages and the service as they are',
 } as const;
 
 export interface PriceChangeState {
@@ -134,10 +136,14 @@ export interface PriceChangeState {
  * payment PENDING, no receipt waiting or accepted), so a paid invoice always adds up. An edit that keeps the
  * price (addresses, notes, the pickup window) passes whatever was paid. The reason, or null when allowed.
  */
-export const priceChangeRefusal = (state: PriceChangeState): string | null => {
+export const priceChangeRefusal = (
+  state: PriceChangeState,
+  by: 'customer' | 'staff' = 'customer',
+): string | null => {
   if (state.newTotalPence === state.currentTotalPence) return null;
   const moneyIn =
     state.paymentStatus !== 'PENDING' ||
     state.receiptStatuses.some((status) => status === 'SUBMITTED' || status === 'ACCEPTED');
-  return moneyIn ? PRICE_CHANGE_MESSAGES.paymentRecorded : null;
+  if (!moneyIn) return null;
+  return by === 'staff' ? PRICE_CHANGE_MESSAGES.staffPaymentRecorded : PRICE_CHANGE_MESSAGES.paymentRecorded;
 };

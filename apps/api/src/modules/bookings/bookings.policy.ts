@@ -1,5 +1,13 @@
+import { AGENT_HISTORY_DAYS, type AssignmentKind, seesBookingMoney } from '@ukgh/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { bookings, shipments, type UserRow } from '../../db/schema.ts';
+import { assignments, bookings, shipments, type UserRow } from '../../db/schema.ts';
+
+/** The agent holds a job of this kind on the shipment, open or completed lately (domain jobOpensBooking). */
+const holdsJob = (user: UserRow, kind: AssignmentKind): SQL =>
+  sql`exists (select 1 from ${assignments} where ${assignments.shipmentId} = ${shipments.id}
+    and ${assignments.agentId} = ${user.id} and ${assignments.kind} = ${kind}
+    and (${assignments.status} <> 'COMPLETED'
+      or ${assignments.completedAt} >= now() - make_interval(days => ${AGENT_HISTORY_DAYS})))`;
 
 /**
  * Who may see which booking. Every read of a booking (list, stats, details, history, receipts, label,
@@ -8,7 +16,8 @@ import { bookings, shipments, type UserRow } from '../../db/schema.ts';
  *
  * - CUSTOMER: their own bookings.
  * - ADMIN and WAREHOUSE: every booking (the back-office and the warehouse hub work on all of them).
- * - PICKUP: bookings whose shipment has them as pickup agent; DELIVERY: as delivery agent.
+ * - PICKUP and DELIVERY: bookings on which they hold a job of their kind, open or completed in the last
+ *   AGENT_HISTORY_DAYS (packages/domain agent-access.ts); a job taken from them closes the booking at once.
  */
 export const bookingScope = (user: UserRow): SQL => {
   switch (user.role) {
@@ -18,9 +27,8 @@ export const bookingScope = (user: UserRow): SQL => {
     case 'WAREHOUSE':
       return sql`true`;
     case 'PICKUP':
-      return eq(shipments.pickupAgentId, user.id);
     case 'DELIVERY':
-      return eq(shipments.deliveryAgentId, user.id);
+      return holdsJob(user, user.role);
     default:
       return sql`false`;
   }
@@ -31,3 +39,10 @@ export const bookingScope = (user: UserRow): SQL => {
  * only, and this condition keeps each customer to their own bookings.
  */
 export const ownerScope = (user: UserRow): SQL => eq(bookings.customerId, user.id);
+
+/**
+ * A booking's money (its payment, receipts and invoice): whoever sees the booking, except pickup and
+ * delivery agents, to whom it is not found.
+ */
+export const moneyScope = (user: UserRow): SQL =>
+  seesBookingMoney(user.role) ? bookingScope(user) : sql`false`;

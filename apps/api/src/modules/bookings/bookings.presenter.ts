@@ -194,8 +194,12 @@ export const presentTravelEvent = (event: TravelEventWithAgent, signer: UrlSigne
   };
 };
 
-/** The full booking of spec 000 §3, for its details page. */
-export const presentBookingDetail = (view: BookingDetailView, signer: UrlSigner) => {
+/** The full booking of spec 000 §3, for its details page; without its money for agents (seesBookingMoney). */
+export const presentBookingDetail = (
+  view: BookingDetailView,
+  signer: UrlSigner,
+  { money = true }: { money?: boolean } = {},
+) => {
   const b = view.booking;
   const customerName = view.customer ? `${view.customer.firstName} ${view.customer.lastName}`.trim() : null;
   const senderAddress = {
@@ -243,15 +247,17 @@ export const presentBookingDetail = (view: BookingDetailView, signer: UrlSigner)
     gbp_to_ghs_rate: Number(b.gbpToGhsRate),
     // Written by the pricing engine when the booking was priced (jsonb, so untyped on the way back).
     price_breakdown: b.priceBreakdown as QuoteLine[],
-    payment: {
-      status: view.payment?.status ?? 'PENDING',
-      amount_gbp: gbp(view.payment?.amountPence ?? b.priceQuotePence),
-      currency: view.payment?.currency ?? 'GBP',
-      method: view.payment?.method ?? null,
-      reference: view.payment?.reference ?? null,
-      paid_at: iso(view.payment?.paidAt),
-    },
-    receipts: view.receipts.map((r) => presentReceipt(r, signer)),
+    payment: money
+      ? {
+          status: view.payment?.status ?? 'PENDING',
+          amount_gbp: gbp(view.payment?.amountPence ?? b.priceQuotePence),
+          currency: view.payment?.currency ?? 'GBP',
+          method: view.payment?.method ?? null,
+          reference: view.payment?.reference ?? null,
+          paid_at: iso(view.payment?.paidAt),
+        }
+      : null,
+    receipts: money ? view.receipts.map((r) => presentReceipt(r, signer)) : [],
     travel_history: view.history.map((e) => presentTravelEvent(e, signer)),
   };
 };

@@ -6,6 +6,7 @@ import {
   bookingStatsSchema,
   cappedPaginatedSchema,
   IdParams,
+  seesBookingMoney,
   travelEventSchema,
 } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -125,7 +126,12 @@ export const bookingsRoutes =
           response: { 200: bookingDetailSchema },
         },
       },
-      async (req) => presentBookingDetail(await bookings.get(me(req), req.params.id), signer),
+      async (req) => {
+        const user = me(req);
+        return presentBookingDetail(await bookings.get(user, req.params.id), signer, {
+          money: seesBookingMoney(user.role),
+        });
+      },
     );
 
     app.put(

@@ -88,6 +88,23 @@ export const createBookingsService = (ctx: AppContext) => {
     if (issue) throw invalid(issue.message, { [issue.field]: [issue.message] });
   };
 
+  /**
+   * A paid booking keeps its price (SECURITY.md P2). Called under the booking's lock, as receipts and
+   * payments are taken, so a receipt accepted mid-edit waits for the edit.
+   */
+  const assertPriceMayChange = async (
+    tx: DbOrTx,
+    booking: { id: string; priceQuotePence: number },
+    newTotalPence: number,
+    by: 'customer' | 'staff',
+  ) => {
+    const refusal = priceChangeRefusal(
+      { ...(await loadMoneyIn(tx, booking.id)), currentTotalPence: booking.priceQuotePence, newTotalPence },
+      by,
+    );
+    if (refusal) throw conflict(refusal);
+  };
+
   /** The server's own price: the current rate card and GBP→GHS rate; nothing from the payload but goods. */
   const priceOf = async (tx: DbOrTx, input: BookingCreateInput) =>
     quote(input, await getRateCard(tx), await currentGbpToGhs(tx));
@@ -297,13 +314,7 @@ export const createBookingsService = (ctx: AppContext) => {
         const { booking } = await findBookingIn(tx, ownerScope(user), id, { lock: true });
         if (!canCustomerEdit(booking.status)) throw conflict(NOT_PENDING_EDIT);
         const price = await priceOf(tx, input);
-        // Under the booking's lock, as receipts and payments are taken (a receipt accepted mid-edit waits).
-        const refusal = priceChangeRefusal({
-          ...(await loadMoneyIn(tx, booking.id)),
-          currentTotalPence: booking.priceQuotePence,
-          newTotalPence: price.pence.total,
-        });
-        if (refusal) throw conflict(refusal);
+        await assertPriceMayChange(tx, booking, price.pence.total, 'customer');
         const updated = await replaceBookingDetails(tx, booking.id, input, price);
         await queueNotification(
           tx,
@@ -326,6 +337,7 @@ export const createBookingsService = (ctx: AppContext) => {
         const { booking, shipment } = await findBookingIn(tx, sql`true`, id, { lock: true });
         if (!canStaffCorrect(booking.status, shipment.status)) throw conflict(NOT_OPEN_CORRECT);
         const price = await priceOf(tx, input);
+        await assertPriceMayChange(tx, booking, price.pence.total, 'staff');
         const before = await loadBookingDetail(tx, booking.id);
         const updated = await replaceBookingDetails(tx, booking.id, input, price);
         const diff = changedFields(

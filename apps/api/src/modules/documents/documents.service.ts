@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { bookingInvoice } from '../bookings/booking-invoice.ts';
-import { bookingScope } from '../bookings/bookings.policy.ts';
+import { bookingScope, moneyScope } from '../bookings/bookings.policy.ts';
 import {
   BOOKING_NOT_FOUND,
   findBookingIn,
@@ -73,7 +73,7 @@ export const createDocumentsService = (ctx: AppContext) => {
 
     /** A booking's invoice: its owner and staff who may see it. */
     async invoice(user: UserRow, bookingId: string): Promise<InvoiceSheet> {
-      await findBookingIn(db, bookingScope(user), bookingId);
+      await findBookingIn(db, moneyScope(user), bookingId);
       const [view, company] = await Promise.all([loadBookingDetail(db, bookingId), getCompanyDetails(db)]);
       const b = view.booking;
       const customer = view.customer;

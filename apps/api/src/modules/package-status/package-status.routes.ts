@@ -1,6 +1,7 @@
 import {
   IdParams,
   STAFF_ROLES,
+  seesBookingMoney,
   statusUpdateResultSchema,
   travelEntrySchema,
   travelEventSchema,
@@ -39,14 +40,12 @@ export const packageStatusRoutes =
           },
           async (req) => {
             const { input, uploads } = await readStatusUpdate(req);
-            const { view, event } = await service.updateStatus(
-              me(req),
-              req.params.id,
-              input,
-              uploads,
-              req.id,
-            );
-            return { booking: presentBookingDetail(view, signer), event: presentTravelEvent(event, signer) };
+            const user = me(req);
+            const { view, event } = await service.updateStatus(user, req.params.id, input, uploads, req.id);
+            return {
+              booking: presentBookingDetail(view, signer, { money: seesBookingMoney(user.role) }),
+              event: presentTravelEvent(event, signer),
+            };
           },
         );
       }),

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type BookingRow, payments, receipts, type UserRow, users } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
-import { bookingScope } from '../bookings/bookings.policy.ts';
+import { moneyScope } from '../bookings/bookings.policy.ts';
 import { findBookingIn, type PaymentRow, type ReceiptRow } from '../bookings/bookings.read-model.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import type { Actor } from '../operations/actor.ts';
@@ -128,7 +128,7 @@ export const createPaymentsService = (ctx: AppContext) => {
 
     /** A booking's payment for whoever may see the booking (404 otherwise). */
     async read(user: UserRow, bookingId: string) {
-      const { booking } = await findBookingIn(db, bookingScope(user), bookingId);
+      const { booking } = await findBookingIn(db, moneyScope(user), bookingId);
       return loadView(db, booking);
     },
 

@@ -483,6 +483,21 @@ describe('pay, then change the booking: the price holds once money is in', () =>
     expect(await stored(booking.id)).toEqual({ ...before, notes: 'Ring the bell twice' });
   });
 
+  it("refuses an admin's re-priced correction of a paid booking too (409), nothing written", async () => {
+    const { booking, receiptId } = await bookingWithReceipt();
+    await post(`${adminPayment(booking.id)}receipts/${receiptId}/accept/`, admin.headers);
+    const before = await stored(booking.id);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: api(`/bookings/${booking.id}/`),
+      headers: admin.headers,
+      payload: bigger,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'conflict', message: PRICE_CHANGE_MESSAGES.staffPaymentRecorded });
+    expect(await stored(booking.id)).toEqual(before);
+  });
+
   it('refuses it while a receipt waits to be checked, and lets it through once the receipt is refused', async () => {
     const { booking, receiptId } = await bookingWithReceipt();
     const before = await stored(booking.id);

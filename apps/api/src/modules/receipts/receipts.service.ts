@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { receipts, type UserRow } from '../../db/schema.ts';
 import { conflict, unsupportedMedia } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
-import { bookingScope, ownerScope } from '../bookings/bookings.policy.ts';
+import { moneyScope, ownerScope } from '../bookings/bookings.policy.ts';
 import { findBookingIn, loadReceipts } from '../bookings/bookings.read-model.ts';
 import { actorOf } from '../operations/actor.ts';
 import { recordAudit } from '../operations/audit.ts';
@@ -107,7 +107,7 @@ export const createReceiptsService = (ctx: AppContext) => {
     },
 
     async list(user: UserRow, bookingId: string) {
-      await findBookingIn(db, bookingScope(user), bookingId);
+      await findBookingIn(db, moneyScope(user), bookingId);
       return loadReceipts(db, bookingId);
     },
   };

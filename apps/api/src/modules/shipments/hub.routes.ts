@@ -9,6 +9,7 @@ import {
   hubListSchema,
   IdParams,
   normalizeTrackingNumber,
+  seesBookingMoney,
   shipmentSearchBodySchema,
   TRACKING_NUMBER_INVALID_MESSAGE,
   TRACKING_NUMBER_PATTERN,
@@ -122,7 +123,9 @@ export const hubRoutes =
           throw invalid(TRACKING_NUMBER_INVALID_MESSAGE, {
             tracking_number: [TRACKING_NUMBER_INVALID_MESSAGE],
           });
-        return presentBookingDetail(await hub.search(user, code), signer);
+        return presentBookingDetail(await hub.search(user, code), signer, {
+          money: seesBookingMoney(user.role),
+        });
       },
     );
 
