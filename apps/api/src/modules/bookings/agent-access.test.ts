@@ -37,12 +37,14 @@ describe('a pickup or delivery agent and the bookings of their jobs', () => {
     const detail = await get(`/api/v1/bookings/${booking.id}/`, agent.headers);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ id: booking.id, payment: null, receipts: [] });
-    for (const url of moneyUrls(booking.id)) expect((await get(url, agent.headers)).statusCode, url).toBe(404);
+    for (const url of moneyUrls(booking.id))
+      expect((await get(url, agent.headers)).statusCode, url).toBe(404);
 
     // The owner still sees all of it.
     const own = await get(`/api/v1/bookings/${booking.id}/`, customer.headers);
     expect(own.json().payment).toMatchObject({ status: 'PENDING' });
-    for (const url of moneyUrls(booking.id)) expect((await get(url, customer.headers)).statusCode, url).toBe(200);
+    for (const url of moneyUrls(booking.id))
+      expect((await get(url, customer.headers)).statusCode, url).toBe(200);
   });
 
   it(`keeps a completed job's booking for ${AGENT_HISTORY_DAYS} days, then it is not found`, async () => {
@@ -55,7 +57,9 @@ describe('a pickup or delivery agent and the bookings of their jobs', () => {
 
     expect((await get(`/api/v1/bookings/${recent.booking.id}/`, agent.headers)).statusCode).toBe(200);
     expect((await get(`/api/v1/bookings/${old.booking.id}/`, agent.headers)).statusCode).toBe(404);
-    expect((await get(`/api/v1/bookings/${old.booking.id}/travel-history/`, agent.headers)).statusCode).toBe(404);
+    expect((await get(`/api/v1/bookings/${old.booking.id}/travel-history/`, agent.headers)).statusCode).toBe(
+      404,
+    );
     const listed = await listedIds(agent.headers);
     expect(listed).toContain(recent.booking.id);
     expect(listed).not.toContain(old.booking.id);

@@ -494,7 +494,10 @@ describe('pay, then change the booking: the price holds once money is in', () =>
       payload: bigger,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'conflict', message: PRICE_CHANGE_MESSAGES.staffPaymentRecorded });
+    expect(res.json()).toMatchObject({
+      code: 'conflict',
+      message: PRICE_CHANGE_MESSAGES.staffPaymentRecorded,
+    });
     expect(await stored(booking.id)).toEqual(before);
   });
 
