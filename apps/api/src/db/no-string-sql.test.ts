@@ -43,7 +43,7 @@ const ALLOWED: Record<string, string> = {
     'from/to are pairs of ANALYTICS_STAGES constants',
   "modules/analytics/analytics.service.ts: return sql`${sql.raw(i === 0 ? '' : ', ')}percentile_cont(0.5) within group (order by ${hours}) filter (where ${both}) as ${sql.raw(`m${i}`)}, count(*) filter (where ${both}) as ${sql.raw(`n${i}`)}`;":
     'a comma or nothing, and column aliases m0…/n0… numbered by the loop',
-  "modules/bookings/bookings.read-model.ts: const LIMIT_ONE = sql.raw('1') as unknown as number;":
+  "modules/bookings/bookings.repository.ts: const LIMIT_ONE = sql.raw('1') as unknown as number;":
     "the constant 1, written in the statement as a lateral's limit (a bound limit kept PostgreSQL re-planning)",
 };
 

@@ -112,7 +112,7 @@ describe('query plans of the hot read calls', () => {
     const cards = statements.filter((s) => /left join lateral/i.test(s.query));
     expect(cards).toHaveLength(1);
     // `limit $n` makes the generic plan price each lateral as reading a tenth of the events: planned afresh
-    // on every call (bookings.read-model.ts, LIMIT_ONE).
+    // on every call (bookings.repository.ts, LIMIT_ONE).
     expect(cards[0]!.query).toMatch(/\blimit 1\b/);
     expect(cards[0]!.query).not.toMatch(/\blimit \$\d/);
   });

@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
-import { changeDepartureStateIn, createDepartureIn } from '../modules/departures/departures.writes.ts';
+import { changeDepartureStateIn, createDepartureIn } from '../modules/departures/departures.repository.ts';
 
 const DAY = 24 * 3600_000;
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { bookings, notificationOutbox, receipts, travelEvents } from '../../db/schema.ts';
-import { findBookingIn } from '../bookings/bookings.read-model.ts';
+import { findBookingIn } from '../bookings/bookings.repository.ts';
 import type { Actor } from '../operations/actor.ts';
 import { recordAudit } from '../operations/audit.ts';
 import { invalidateTracking, noteChange } from '../tracking/tracking.cache.ts';

@@ -2,7 +2,7 @@ import type { UserRow } from '../../db/schema.ts';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
 import { bookingInvoice } from '../bookings/booking-invoice.ts';
 import { presentBookingDetail, presentBookingSummary } from '../bookings/bookings.presenter.ts';
-import type { BookingDetailView, BookingView } from '../bookings/bookings.read-model.ts';
+import type { BookingDetailView, BookingView } from '../bookings/bookings.repository.ts';
 
 const customerRef = (user: UserRow | null) =>
   user

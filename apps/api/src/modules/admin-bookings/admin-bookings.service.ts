@@ -4,12 +4,16 @@ import type { AppContext } from '../../context.ts';
 import { bookings, userNameText, users } from '../../db/schema.ts';
 import { memoUntilChange } from '../../lib/memo-until-change.ts';
 import { type SearchBranches, searchBranches } from '../../lib/search-branches.ts';
-import { countBookings, readBookingPage } from '../bookings/bookings.list-query.ts';
-import { loadBookingDetail, loadBookingViews } from '../bookings/bookings.read-model.ts';
+import {
+  countBookings,
+  loadBookingDetail,
+  loadBookingViews,
+  readBookingPage,
+} from '../bookings/bookings.repository.ts';
 import { preShipment, preShipmentOf } from '../bookings/bookings.service.ts';
 import type { Actor } from '../operations/actor.ts';
 import { createMoveService } from '../operations/moves.service.ts';
-import { containsPattern } from '../shipments/hub.query.ts';
+import { containsPattern } from '../shipments/hub.repository.ts';
 import { deleteBookingIn } from './admin-bookings.delete.ts';
 
 export interface AdminBookingListInput {

@@ -6,7 +6,7 @@ import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { agentJobRoutes } from '../agent-work/agent-jobs.routes.ts';
 import type { AgentJobsService } from '../agent-work/agent-jobs.service.ts';
 import { presentPickupPackage } from '../agent-work/agent-work.presenter.ts';
-import { loadCollected } from '../agent-work/agent-work.read-model.ts';
+import { loadCollected } from '../agent-work/agent-work.repository.ts';
 
 /** What a pickup agent collected (their completed pickup jobs) and where each parcel is now. */
 export const createPickupPackagesService = (ctx: AppContext) => ({

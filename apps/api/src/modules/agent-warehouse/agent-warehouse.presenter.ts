@@ -5,7 +5,7 @@ import {
   presentRecipientPlace,
   trackingCode,
 } from '../agent-work/agent-work.presenter.ts';
-import type { WarehouseView } from './agent-warehouse.read-model.ts';
+import type { WarehouseView } from './agent-warehouse.repository.ts';
 
 const EVENTS_SHOWN = 5;
 

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { invalid, notFound, unprocessable } from '../../lib/errors.ts';
 import { checkOccurredAt, runAgentAction } from '../agent-work/agent-actions.ts';
-import { consolidateIn } from '../departures/departures.writes.ts';
+import { consolidateIn } from '../departures/departures.repository.ts';
 import { actorOf } from '../operations/actor.ts';
 import { applyMoveIn, assignIn } from '../operations/moves.service.ts';
 import { presentWarehouseShipment } from './agent-warehouse.presenter.ts';
@@ -21,7 +21,7 @@ import {
   countByStage,
   loadWarehouseShipments,
   STAGE_STATUS,
-} from './agent-warehouse.read-model.ts';
+} from './agent-warehouse.repository.ts';
 
 export const PACKAGE_NOT_FOUND = 'Package not found';
 

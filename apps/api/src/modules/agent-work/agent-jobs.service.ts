@@ -8,7 +8,7 @@ import { stepAssignmentIn } from '../operations/moves.service.ts';
 import { type ProofUploads, storeProof } from '../package-status/proof-files.ts';
 import { runAgentAction } from './agent-actions.ts';
 import { presentAssignment } from './agent-work.presenter.ts';
-import { type AssignmentView, loadAssignments } from './agent-work.read-model.ts';
+import { type AssignmentView, loadAssignments } from './agent-work.repository.ts';
 
 /** An agent sees only their own jobs; an admin (who may use every agent screen) sees everyone's. */
 const ownerFilter = (user: UserRow) => (user.role === 'ADMIN' ? null : user.id);

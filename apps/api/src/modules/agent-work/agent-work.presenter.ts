@@ -7,7 +7,7 @@ import {
   type ServiceLevelCode,
 } from '@ukgh/domain';
 import type { BookingRow, ShipmentRow } from '../../db/schema.ts';
-import type { AssignmentView, CollectedView } from './agent-work.read-model.ts';
+import type { AssignmentView, CollectedView } from './agent-work.repository.ts';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 

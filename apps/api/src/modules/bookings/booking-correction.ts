@@ -1,5 +1,5 @@
 import { normalizeShipmentStatus } from '@ukgh/domain';
-import type { BookingView } from './bookings.read-model.ts';
+import type { BookingView } from './bookings.repository.ts';
 
 /**
  * A staff correction fixes an open booking's record: not one that was cancelled or rejected (nothing will

@@ -24,7 +24,7 @@ import type {
   BookingView,
   PackageRow,
   TravelEventWithAgent,
-} from './bookings.read-model.ts';
+} from './bookings.repository.ts';
 
 const gbp = (pence: number) => Math.round(pence) / 100;
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;

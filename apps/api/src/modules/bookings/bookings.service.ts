@@ -38,11 +38,19 @@ import {
 } from '../settings/settings.repository.ts';
 import { canStaffCorrect, correctableFields } from './booking-correction.ts';
 import { bookingMailData } from './booking-mail.ts';
-import { bucketCounts, clausesSql } from './bookings.buckets.ts';
-import { readBookingPage } from './bookings.list-query.ts';
 import { bookingScope, ownerScope } from './bookings.policy.ts';
-import { findBookingIn, loadBookingDetail, loadBookingViews, loadHistory } from './bookings.read-model.ts';
-import { insertBooking, loadMoneyIn, replaceBookingDetails } from './bookings.repository.ts';
+import {
+  bucketCounts,
+  clausesSql,
+  findBookingIn,
+  insertBooking,
+  loadBookingDetail,
+  loadBookingViews,
+  loadHistory,
+  loadMoneyIn,
+  readBookingPage,
+  replaceBookingDetails,
+} from './bookings.repository.ts';
 
 export const NOT_PENDING_EDIT = 'Only a pending booking can be changed';
 export const NOT_OPEN_CORRECT = 'Only an open booking can be corrected';

@@ -1,6 +1,6 @@
 import { DEPARTURE_PORTS, type DepartureDto, type DeparturePackageDto } from '@ukgh/domain';
 import type { DepartureRow } from '../../db/schema.ts';
-import type { PackageSummary } from './departures.read-model.ts';
+import type { PackageSummary } from './departures.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -16,22 +16,20 @@ import { actorOf } from '../operations/actor.ts';
 import { presentDeparture, presentDeparturePackage } from './departures.presenter.ts';
 import {
   candidatesFor,
+  changeDepartureStateIn,
+  consolidateIn,
+  createDepartureIn,
   findDeparture,
   findShipment,
   listDepartures,
   manifestSources,
   packageCounts,
   packagesOn,
-  summaryOf,
-} from './departures.read-model.ts';
-import {
-  changeDepartureStateIn,
-  consolidateIn,
-  createDepartureIn,
   refuse,
   removeFromDepartureIn,
+  summaryOf,
   updateDepartureIn,
-} from './departures.writes.ts';
+} from './departures.repository.ts';
 
 const editOf = (input: Partial<DepartureCreateInput>): DepartureEdit => ({
   mode: input.mode,

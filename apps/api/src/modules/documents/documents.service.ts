@@ -17,7 +17,7 @@ import {
   findBookingIn,
   loadBookingDetail,
   loadBookingViews,
-} from '../bookings/bookings.read-model.ts';
+} from '../bookings/bookings.repository.ts';
 import { getCompanyDetails } from '../settings/settings.repository.ts';
 import type { InvoiceSheet } from './invoice-pdf.ts';
 import type { LabelSheet } from './label-pdf.ts';

@@ -1,5 +1,5 @@
 import { type CompanyInfo, labelItems, publicTrackingUrl, regionName, SERVICE_LEVELS } from '@ukgh/domain';
-import type { BookingView } from '../bookings/bookings.read-model.ts';
+import type { BookingView } from '../bookings/bookings.repository.ts';
 import type { LabelSheet } from './label-pdf.ts';
 
 const serviceOf = (code: string) =>

@@ -10,7 +10,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import { type AssignmentRow, bookings, type ShipmentRow, shipments } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Actor } from './actor.ts';
-import { createAssignment, setAssignmentStatus, withdrawAssignment } from './assignments.writes.ts';
 import { refusalError, STALE_MESSAGE } from './moves.errors.ts';
 import {
   bookingOfAssignment,
@@ -20,7 +19,15 @@ import {
   statusBeforeException,
 } from './moves.locks.ts';
 import type { AssignCommand, AssignmentStepCommand, MoveCommand, MoveResult } from './moves.types.ts';
-import { checkAgent, hasText, writeBookingMove, writeShipmentMove } from './moves.writes.ts';
+import {
+  checkAgent,
+  createAssignment,
+  hasText,
+  setAssignmentStatus,
+  withdrawAssignment,
+  writeBookingMove,
+  writeShipmentMove,
+} from './operations.repository.ts';
 
 export type { AssignCommand, AssignmentStepCommand, MoveCommand, MoveResult } from './moves.types.ts';
 

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
 import { bookingScope } from '../bookings/bookings.policy.ts';
-import { findBookingIn, loadBookingDetail, loadHistory } from '../bookings/bookings.read-model.ts';
+import { findBookingIn, loadBookingDetail, loadHistory } from '../bookings/bookings.repository.ts';
 import { actorOf } from '../operations/actor.ts';
 import { applyMoveIn } from '../operations/moves.service.ts';
 import { recordTravelNoteIn } from '../operations/travel-notes.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type BookingRow, payments, receipts, type UserRow, users } from '../../db/schema.ts';
-import type { PaymentRow, ReceiptRow } from '../bookings/bookings.read-model.ts';
+import type { PaymentRow, ReceiptRow } from '../bookings/bookings.repository.ts';
 
 /**
  * The booking's payment row, locked for the caller's transaction (call with the booking row locked first:

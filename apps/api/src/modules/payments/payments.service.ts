@@ -14,7 +14,7 @@ import { type BookingRow, payments, receipts, type UserRow, users } from '../../
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
 import { moneyScope } from '../bookings/bookings.policy.ts';
-import { findBookingIn, type PaymentRow, type ReceiptRow } from '../bookings/bookings.read-model.ts';
+import { findBookingIn, type PaymentRow, type ReceiptRow } from '../bookings/bookings.repository.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import type { Actor } from '../operations/actor.ts';
 import { recordAudit } from '../operations/audit.ts';

@@ -1,6 +1,6 @@
 import { RECEIPT_STATUS_LABELS } from '@ukgh/domain';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
-import type { ReceiptRow } from '../bookings/bookings.read-model.ts';
+import type { ReceiptRow } from '../bookings/bookings.repository.ts';
 
 /** A receipt; its `url` is a short-lived signed link (the file is private). */
 export const presentReceipt = (row: ReceiptRow, signer: UrlSigner) => ({

@@ -5,7 +5,7 @@ import { receipts, type UserRow } from '../../db/schema.ts';
 import { conflict, unsupportedMedia } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { moneyScope, ownerScope } from '../bookings/bookings.policy.ts';
-import { findBookingIn, loadReceipts } from '../bookings/bookings.read-model.ts';
+import { findBookingIn, loadReceipts } from '../bookings/bookings.repository.ts';
 import { actorOf } from '../operations/actor.ts';
 import { recordAudit } from '../operations/audit.ts';
 import { lockPayment } from '../payments/payments.repository.ts';

@@ -1,7 +1,7 @@
 import { HUB_COUNT_CAP, type HubFilters } from '@ukgh/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { afterCursor, hubListWhere, hubMatchingQuery, hubPageQuery } from './hub.query.ts';
+import { afterCursor, hubListWhere, hubMatchingQuery, hubPageQuery } from './hub.repository.ts';
 
 /**
  * The hub's queries whose plans must not scan bookings or shipments whole: a first page, a later page, each

@@ -18,7 +18,7 @@ import { capped, cappedCount, decodeCursor, type KeysetCursor, keysetPage } from
 import { memoUntilChange } from '../../lib/memo-until-change.ts';
 import { pageWithinCount, type SearchBranches } from '../../lib/search-branches.ts';
 import { bookingScope } from '../bookings/bookings.policy.ts';
-import { type BookingView, loadBookingDetail, loadBookingViews } from '../bookings/bookings.read-model.ts';
+import { type BookingView, loadBookingDetail, loadBookingViews } from '../bookings/bookings.repository.ts';
 import { actorOf } from '../operations/actor.ts';
 import type { MoveService } from '../operations/moves.service.ts';
 import { csvLine } from './hub.csv.ts';
@@ -34,7 +34,7 @@ import {
   hubSearchPageWithCount,
   hubWhere,
   PROOF_EVENT,
-} from './hub.query.ts';
+} from './hub.repository.ts';
 
 export const SHIPMENT_NOT_FOUND = 'Package not found';
 const EXPORT_BATCH = 500;

@@ -1,6 +1,6 @@
 import { type CompanyInfo, itemNumberText, labelItems } from '@ukgh/domain';
 import { presentBookingSummary } from '../bookings/bookings.presenter.ts';
-import type { BookingView } from '../bookings/bookings.read-model.ts';
+import type { BookingView } from '../bookings/bookings.repository.ts';
 
 /** Shipping label data (spec 000 §3 "Shipping label"): what the PDF prints, and its marks as images. */
 export const presentShippingLabel = (

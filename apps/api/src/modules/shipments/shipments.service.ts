@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { bookingScope } from '../bookings/bookings.policy.ts';
-import { BOOKING_NOT_FOUND, findBookingIn, loadBookingViews } from '../bookings/bookings.read-model.ts';
+import { BOOKING_NOT_FOUND, findBookingIn, loadBookingViews } from '../bookings/bookings.repository.ts';
 import { code128DataUrl, qrDataUrl } from '../documents/barcodes.ts';
 import { NO_TRACKING_CODE } from '../documents/documents.service.ts';
 import { getCompanyDetails } from '../settings/settings.repository.ts';

@@ -20,7 +20,7 @@ import {
   type CustomerFacts,
   type PackageTotals,
   packageTotals,
-} from '../agent-work/agent-work.read-model.ts';
+} from '../agent-work/agent-work.repository.ts';
 
 /** The shipment status behind each stage of the warehouse dashboard (arriving: collected, on its way in). */
 export const STAGE_STATUS: Readonly<Record<WarehouseStage, ShipmentStatus>> = {
