@@ -1,9 +1,7 @@
 import { type AdminBookingFilter, type CappedCount, COUNT_CAP } from '@ukgh/domain';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { bookings, userNameText, users } from '../../db/schema.ts';
 import { memoUntilChange } from '../../lib/memo-until-change.ts';
-import { type SearchBranches, searchBranches } from '../../lib/search-branches.ts';
 import {
   countBookings,
   loadBookingDetail,
@@ -13,8 +11,8 @@ import {
 import { preShipment, preShipmentOf } from '../bookings/bookings.service.ts';
 import type { Actor } from '../operations/actor.ts';
 import { createMoveService } from '../operations/moves.service.ts';
-import { containsPattern } from '../shipments/hub.repository.ts';
 import { deleteBookingIn } from './admin-bookings.delete.ts';
+import { listActivePickupAgents, searchOf } from './admin-bookings.repository.ts';
 
 export interface AdminBookingListInput {
   page: number;
@@ -29,20 +27,6 @@ export interface AdminBookingListInput {
 // status it is `preShipmentOf`, which reads an index instead of joining every booking.
 const listCondition = (status: AdminBookingFilter | undefined): SQL =>
   !status || status === 'all' ? preShipment : preShipmentOf(status);
-
-/**
- * The spec's search: booking code, or the customer's first or last name, as two branches
- * (lib/search-branches.ts): the code and the customer's name, each through its own trigram index (migration
- * 0009).
- */
-const searchOf = (search: string | undefined): SearchBranches | undefined => {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return searchBranches([
-    sql`${bookings.bookingCode} ilike ${pattern}`,
-    sql`${bookings.customerId} in (select ${users.id} from ${users} where (${userNameText(users)}) ilike ${pattern})`,
-  ]);
-};
 
 // The four statuses split the list between them, so the total is their sum (capped like each of them).
 const COUNTERS = {
@@ -149,12 +133,7 @@ export const createAdminBookingsService = (
     },
 
     /** Active pickup agents, for the Assign Pickup Agent dialog. */
-    pickupAgents: () =>
-      db
-        .select()
-        .from(users)
-        .where(and(eq(users.role, 'PICKUP'), eq(users.isActive, true), isNull(users.deletedAt)))
-        .orderBy(asc(users.firstName), asc(users.lastName)),
+    pickupAgents: () => listActivePickupAgents(db),
   };
 };
 export type AdminBookingsService = ReturnType<typeof createAdminBookingsService>;

@@ -1,10 +1,9 @@
 import type { AssignmentKind } from '@ukgh/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { shipments } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../operations/actor.ts';
 import type { MoveService } from '../operations/moves.service.ts';
+import { findShipmentBooking } from './assignments.repository.ts';
 
 /**
  * The dashboard's assignment calls name a shipment; the move service works on its booking. The rules (who
@@ -13,10 +12,7 @@ import type { MoveService } from '../operations/moves.service.ts';
  */
 export const createAdminAssignService = (db: Db, moves: MoveService) => ({
   async assign(actor: Actor, shipmentId: string, kind: AssignmentKind, agentId: string) {
-    const [shipment] = await db
-      .select({ bookingId: shipments.bookingId })
-      .from(shipments)
-      .where(eq(shipments.id, shipmentId));
+    const shipment = await findShipmentBooking(db, shipmentId);
     if (!shipment) throw notFound('Shipment not found');
     return moves.assign(actor, { bookingId: shipment.bookingId, kind, agentId });
   },

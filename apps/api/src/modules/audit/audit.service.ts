@@ -1,7 +1,7 @@
 import type { AuditQuery } from '@ukgh/domain';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type AuditEventRow, auditEvents } from '../../db/schema.ts';
+import type { AuditEventRow } from '../../db/schema.ts';
+import { readAuditEntries } from './audit.repository.ts';
 
 /**
  * A keyset cursor over `seq`: `b<seq>` reads the entries before (older than) that one, `a<seq>` the entries
@@ -27,28 +27,8 @@ export const createAuditService = (db: Db) => ({
   /** One entity's entries, newest first, `page_size` at a time from the cursor. */
   async list(query: AuditQuery): Promise<AuditPage> {
     const cursor = readCursor(query.cursor);
-    // A booking's trail holds its shipment's moves and its jobs too: that is the booking's story.
-    const scope =
-      query.entity === 'booking'
-        ? eq(auditEvents.bookingId, query.id)
-        : and(eq(auditEvents.entity, query.entity), eq(auditEvents.entityId, query.id));
     const newerFirst = cursor?.direction !== 'after';
-    const rows = await db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(
-          scope,
-          cursor
-            ? newerFirst
-              ? lt(auditEvents.seq, cursor.seq)
-              : gt(auditEvents.seq, cursor.seq)
-            : undefined,
-        ),
-      )
-      .orderBy(newerFirst ? desc(auditEvents.seq) : asc(auditEvents.seq))
-      // One more than asked says whether there is a further page in this direction.
-      .limit(query.page_size + 1);
+    const rows = await readAuditEntries(db, query, cursor);
     const more = rows.length > query.page_size;
     const page = rows.slice(0, query.page_size);
     if (!newerFirst) page.reverse();

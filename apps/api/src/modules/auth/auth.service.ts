@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { LOGIN_FAILED_MESSAGE, type LoginInput, type RegisterInput, SECURITY_MESSAGES } from '@ukgh/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { type UserRow, users } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { conflict, unauthenticated } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
-import { findLiveUserByEmail, insertUser } from '../users/users.repository.ts';
+import { endSessionsOf, findLiveUserByEmail, insertUser, recordLogin } from '../users/users.repository.ts';
 import { passwordGuessRule, TOO_MANY_LOGINS } from './password-guesses.ts';
 
 const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Please try again later.';
@@ -109,11 +108,7 @@ export const createAuthService = (ctx: AppContext) => {
       await limiter.reset(accountKey);
       if (!known) await limiter.refund(addressKey);
       await limiter.remember(knownKey, KNOWN_DEVICE_SECONDS);
-      const [updated] = await db
-        .update(users)
-        .set({ lastLoginAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await recordLogin(db, user.id);
       return { user: updated!, access: await issueToken(updated!) };
     },
 
@@ -123,10 +118,7 @@ export const createAuthService = (ctx: AppContext) => {
      * its own, so signing out on one device signs out every device.
      */
     async logout(user: UserRow) {
-      await db
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      await endSessionsOf(db, user.id);
     },
   };
 };

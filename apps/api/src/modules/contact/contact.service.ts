@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGES, type ContactMessage } from '@ukgh/domain';
 import type { AppContext } from '../../context.ts';
-import { contactMessages } from '../../db/schema.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { getCompanyDetails } from '../settings/settings.repository.ts';
+import { insertContactMessage } from './contact.repository.ts';
 
 /**
  * The contact form: stored first (so nothing is lost if mail is down), then mailed to the support address
@@ -22,16 +22,7 @@ export const createContactService = (ctx: AppContext) => {
       // The honeypot: a bot that fills every field is answered as if sent, and nothing is kept.
       if (input.website?.trim()) return;
 
-      const [row] = await db
-        .insert(contactMessages)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          subject: input.subject,
-          message: input.message,
-        })
-        .returning();
+      const row = await insertContactMessage(db, input);
       const company = await getCompanyDetails(db);
       try {
         await mailer.send({

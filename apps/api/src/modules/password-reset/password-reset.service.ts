@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_INVALID_MESSAGE } from '@ukgh/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { passwordResetTokens, users } from '../../db/schema.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { invalid } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import { findLiveUserByEmail } from '../users/users.repository.ts';
+import { insertResetToken, setPasswordOfActiveUser, spendResetToken } from './password-reset.repository.ts';
 import { revokeResetLinks } from './reset-links.ts';
 
 const TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -33,11 +32,7 @@ export const createPasswordResetService = (ctx: AppContext) => {
     const token = randomBytes(32).toString('base64url');
     // Queued in the outbox, never sent here.
     await db.transaction(async (tx) => {
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
-      });
+      await insertResetToken(tx, user.id, sha256(token), new Date(Date.now() + TOKEN_TTL_MS));
       await queueNotification(tx, 'password_reset', user, { first_name: user.firstName, token });
     });
   };
@@ -62,24 +57,10 @@ export const createPasswordResetService = (ctx: AppContext) => {
     async confirm(token: string, newPassword: string) {
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
-        const [spent] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, sha256(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, new Date()),
-            ),
-          )
-          .returning();
+        const spent = await spendResetToken(tx, sha256(token));
         if (!spent)
           throw invalid(PASSWORD_RESET_INVALID_MESSAGE, { token: [PASSWORD_RESET_INVALID_MESSAGE] });
-        const [user] = await tx
-          .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-          .where(and(eq(users.id, spent.userId), isNull(users.deletedAt), eq(users.isActive, true)))
-          .returning({ id: users.id });
+        const user = await setPasswordOfActiveUser(tx, spent.userId, passwordHash);
         if (!user) throw invalid(PASSWORD_RESET_INVALID_MESSAGE, { token: [PASSWORD_RESET_INVALID_MESSAGE] });
         // Any other outstanding links for this account stop working too.
         await revokeResetLinks(tx, spent.userId);

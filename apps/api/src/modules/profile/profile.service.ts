@@ -6,30 +6,24 @@ import {
   type ProfilePatchInput,
   type ProfileUpdateInput,
 } from '@ukgh/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type UserRow, users } from '../../db/schema.ts';
+import type { UserRow, users } from '../../db/schema.ts';
 import { invalid, unsupportedMedia } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { countPasswordGuess } from '../auth/password-guesses.ts';
 import { revokeResetLinks } from '../password-reset/reset-links.ts';
+import { nextTokenVersion, updateUserRow } from '../users/users.repository.ts';
 
 const AVATAR_MAX_SIDE = 512;
 
 export const createProfileService = (ctx: AppContext) => {
   const { db, files } = ctx;
 
-  const save = async (user: UserRow, changes: PgUpdateSetSource<typeof users>, tx: DbOrTx = db) => {
-    const [row] = await tx
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    return row!;
-  };
+  const save = async (user: UserRow, changes: PgUpdateSetSource<typeof users>, tx: DbOrTx = db) =>
+    updateUserRow(tx, user.id, changes);
 
   const mergePreferences = (user: UserRow, changes: Partial<NotificationPreferences> = {}) => ({
     ...DEFAULT_NOTIFICATION_PREFERENCES,
@@ -78,7 +72,7 @@ export const createProfileService = (ctx: AppContext) => {
       // Reset links mailed before the change stop working with it.
       const row = await db.transaction(async (tx) => {
         await revokeResetLinks(tx, user.id);
-        return save(user, { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }, tx);
+        return save(user, { passwordHash, tokenVersion: nextTokenVersion() }, tx);
       });
       return {
         user: row,

@@ -1,7 +1,6 @@
 import { decidePayment, RECEIPT_MAX_PER_BOOKING, RECEIPT_UPLOAD_MESSAGES } from '@ukgh/domain';
-import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { receipts, type UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { conflict, unsupportedMedia } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { moneyScope, ownerScope } from '../bookings/bookings.policy.ts';
@@ -9,6 +8,7 @@ import { findBookingIn, loadReceipts } from '../bookings/bookings.repository.ts'
 import { actorOf } from '../operations/actor.ts';
 import { recordAudit } from '../operations/audit.ts';
 import { lockPayment } from '../payments/payments.repository.ts';
+import { countReceiptsOf, insertReceipt } from './receipts.repository.ts';
 
 const RECEIPT_MAX_SIDE = 2400;
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -63,10 +63,7 @@ export const createReceiptsService = (ctx: AppContext) => {
       try {
         return await db.transaction(async (tx) => {
           const { booking } = await findBookingIn(tx, ownerScope(user), bookingId, { lock: true });
-          const [existing] = await tx
-            .select({ n: count() })
-            .from(receipts)
-            .where(eq(receipts.bookingId, booking.id));
+          const [existing] = await countReceiptsOf(tx, booking.id);
           if ((existing?.n ?? 0) >= RECEIPT_MAX_PER_BOOKING) throw conflict(RECEIPT_LIMIT_MESSAGE);
           // Proof of payment is for a booking that still owes it (the rule the screen shows the form by).
           const payment = await lockPayment(tx, booking);
@@ -75,18 +72,15 @@ export const createReceiptsService = (ctx: AppContext) => {
             paymentStatus: payment.status,
           });
           if (!verdict.allowed) throw conflict(verdict.reason);
-          const [row] = await tx
-            .insert(receipts)
-            .values({
-              bookingId: booking.id,
-              uploadedBy: user.id,
-              fileKey: key,
-              mimeType: file.mimeType,
-              sizeBytes: file.data.length,
-              originalName: upload.filename?.slice(0, 200) || null,
-              notes: upload.notes,
-            })
-            .returning();
+          const row = await insertReceipt(tx, {
+            bookingId: booking.id,
+            uploadedBy: user.id,
+            fileKey: key,
+            mimeType: file.mimeType,
+            sizeBytes: file.data.length,
+            originalName: upload.filename?.slice(0, 200) || null,
+            notes: upload.notes,
+          });
           await recordAudit(tx, actorOf(user, requestId), {
             action: 'payment.receipt-uploaded',
             entity: 'booking',

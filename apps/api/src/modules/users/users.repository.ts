@@ -1,5 +1,6 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, type Role } from '@ukgh/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type AgentListQuery, DEFAULT_NOTIFICATION_PREFERENCES, type Role } from '@ukgh/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type UserRow, users } from '../../db/schema.ts';
@@ -75,4 +76,43 @@ export const insertUser = async (
       return row!;
     }),
   );
+};
+
+/** Active, not deleted agents of one role, by name. */
+export const listActiveAgentsByName = (db: DbOrTx, role: AgentListQuery['role']) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, role), eq(users.isActive, true), isNull(users.deletedAt)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+
+/** Writes these changes to one user's row (and its updated_at), returning the row. */
+export const updateUserRow = async (tx: DbOrTx, userId: string, changes: PgUpdateSetSource<typeof users>) => {
+  const [row] = await tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+};
+
+/** The SET value that ends a user's sessions: their token version plus one. */
+export const nextTokenVersion = () => sql`${users.tokenVersion} + 1`;
+
+/** Stamps a user's last sign-in time, returning the row. */
+export const recordLogin = async (db: DbOrTx, userId: string) => {
+  const [updated] = await db
+    .update(users)
+    .set({ lastLoginAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated;
+};
+
+/** Ends a user's sessions: their token version moves on by one. */
+export const endSessionsOf = async (db: DbOrTx, userId: string) => {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 };
