@@ -71,7 +71,7 @@ const buildRenderer = async (outDir: string) => {
     // The app's public files are the browser build's; the renderer needs none of them.
     publicDir: false,
     // Its packages bundled in, so that only what the pages use is loaded: imported from node_modules, the
-    // icon package alone loads some 5,000 modules (the API's first page took 1.7 s and 150 MB more).
+    // icon package alone loads thousands of modules, which the API's first page would wait for.
     ssr: { noExternal: true },
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false, minify: false },
   });

@@ -48,8 +48,7 @@ export interface PostgresOptions {
   log?: QueryLog;
   /**
    * `max_parallel_workers_per_gather` for the API's connections (default 0). The API reads pages of a few
-   * dozen rows; a parallel plan starts worker processes for them, which costs more than the work itself (at a
-   * million bookings on a 2-core host a capped search count took 145–152 ms with two workers, 62 ms without).
+   * dozen rows; a parallel plan starts worker processes for them, which costs more than the work itself.
    */
   parallelWorkers?: number;
   /** The server ends a statement after this long (`statement_timeout`; default 5 s, 0 = no limit). */

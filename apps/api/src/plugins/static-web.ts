@@ -43,8 +43,8 @@ const BUILT_FILE_NAME = /^[\w-][\w.-]*$/;
  *
  * Files are served by name from the two folders the build writes (dist/ and dist/assets/), not by the file
  * server's catch-all route: that one lists each folder of the path on every request to check the name's
- * spelling (against case-folding file systems), and dist/assets/ holds some 900 files, so every script cost
- * the server about 1.5 ms of CPU (npm run bench: 340 µs now). A name here is one segment of a strict
+ * spelling (against case-folding file systems), and dist/assets/ holds hundreds of files, so every script
+ * cost the server a directory listing. A name here is one segment of a strict
  * pattern, so it cannot reach outside those folders, and every file there is public. Files are still looked
  * up per request, so a rebuilt web app is served without a restart.
  *
