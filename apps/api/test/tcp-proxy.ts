@@ -15,7 +15,10 @@ export const startTcpProxy = async (target: { host: string; port: number }) => {
     pair.upstream ??= track(connect(target.port, target.host));
     const { client, upstream } = pair;
     client.pipe(upstream).pipe(client);
-    client.on('close', () => (upstream.destroy(), pairs.delete(pair)));
+    client.on('close', () => {
+      upstream.destroy();
+      pairs.delete(pair);
+    });
     upstream.on('close', () => client.destroy());
   };
   function track(socket: Socket) {
