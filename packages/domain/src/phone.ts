@@ -1,7 +1,7 @@
 import { type CountryCode, type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
 // libphonenumber-js's `max` metadata cut down to the two countries we serve (GB, GH): the precise number
-// patterns of `max` (so 07700 900123 is checked, not just counted) at ~3 kB instead of 80-150 kB in the
-// web bundle. phone.test.ts fails when it drifts from the installed library's `max` metadata; to
+// patterns of `max` (so 07700 900123 is checked, not just counted) at a small part of the whole metadata's
+// weight in the web bundle. phone.test.ts fails when it drifts from the installed library's `max` metadata; to
 // refresh it, run the snippet in that test's comment.
 import metadata from './reference/phone-metadata.json' with { type: 'json' };
 
