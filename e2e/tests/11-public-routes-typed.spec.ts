@@ -150,8 +150,6 @@ test.describe('the prerendered public pages', () => {
     await page.getByTestId('hero-track-input').fill(booking.tracking_number);
     await page.getByTestId('hero-track-submit').click();
     await expect(page).toHaveURL(new RegExp(`/track/${booking.tracking_number}$`));
-    // The footer below was not adopted yet (it waits to near the screen): the navigation still completes,
-    // and the result's code, fetched with the lookup, shows it.
     await expect(page.getByText(booking.booking_code)).toBeVisible();
     // The rates page starts from the rate card it was drawn with: no second request for it, and its
     // calculator answers at once.
@@ -164,30 +162,6 @@ test.describe('the prerendered public pages', () => {
     await (await scrollToCalculator(page)).fill('20');
     await expect(page.getByTestId('calc-total-gbp')).toHaveText('£50.00');
     expect(rateRequests).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-
-  test('the footer is adopted as it nears the screen, and its links then move within the app', async ({
-    page,
-  }) => {
-    const errors = collectErrors(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('London, UK & Accra, Ghana');
-    const faq = footer.getByRole('link', { name: 'FAQ' });
-    const adopted = () =>
-      faq.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')));
-    // A screen and more below the fold on a phone: left as the server drew it until the visitor scrolls to it.
-    expect(await adopted()).toBe(false);
-    await footer.scrollIntoViewIfNeeded();
-    await expect.poll(adopted).toBe(true);
-    await faq.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
-    // Moved by the app's router (the window is the same), not by a page load from the server.
-    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -246,7 +220,7 @@ test.describe("the signed-in screens' list", () => {
     expect(asked).toHaveLength(1);
   });
 
-  test("the warehouse dashboard asks for its list once, before its later parts' files", async ({ page }) => {
+  test('the warehouse dashboard asks for its list once', async ({ page }) => {
     await useSession(page, 'warehouse');
     const requested = requestsOf(page);
     await page.goto('/agent/warehouse');
@@ -254,13 +228,9 @@ test.describe("the signed-in screens' list", () => {
     await page.waitForLoadState('networkidle');
     const asked = '/api/v1/agent/warehouse/packages/';
     expect(requested.filter((path) => path === asked)).toHaveLength(1);
-    // Asked for as the route opens, so it does not queue behind what the dashboard downloads once drawn.
-    const laterPart = fileOf('src/features/agent-warehouse/components/LoadingDeparturePicker.tsx');
-    expect(requested).toContain(laterPart);
-    expect(requested.indexOf(asked)).toBeLessThan(requested.indexOf(laterPart));
   });
 
-  test("Manage Bookings asks for its page once, before its dialogs' files", async ({ page }) => {
+  test('Manage Bookings asks for its page once', async ({ page }) => {
     await useSession(page, 'admin');
     const requested = requestsOf(page);
     await page.goto('/admin/bookings');
@@ -268,9 +238,6 @@ test.describe("the signed-in screens' list", () => {
     await page.waitForLoadState('networkidle');
     const asked = '/api/v1/admin/bookings/';
     expect(requested.filter((path) => path === asked)).toHaveLength(1);
-    const dialog = fileOf('src/features/admin-bookings/components/BookingDetailsDialog.tsx');
-    expect(requested).toContain(dialog);
-    expect(requested.indexOf(asked)).toBeLessThan(requested.indexOf(dialog));
   });
 
   test('the packages hub asks for its first page once, as the route opens', async ({ page }) => {

@@ -30,7 +30,7 @@ const render = async (pathname: string, data: PublicPageData | undefined): Promi
   if (context instanceof Response) throw new Error(`${pathname} redirects: it cannot be prerendered`);
   if (context.statusCode !== 200) throw new Error(`${pathname} answers ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Waits for every lazy part (the footer, the tracking form): the HTML holds them all, and the browser adopts
+  // Waits for every lazy part (the contact form): the HTML holds them all, and the browser adopts
   // each as its module arrives instead of rendering it again.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -6,8 +6,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-// Toasts are kept in @mantine/notifications' store from the first call; the component that shows them (and its
-// transition library) loads after the first paint, then shows any toast already queued.
+// The toasts' component (@mantine/notifications and its transition library) would put the public pages over
+// their budget; toasts wait in the notifications store from the first call and show once it has loaded.
 const Toasts = lazy(() => import('./Toasts.tsx').then((m) => ({ default: m.Toasts })));
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { LOGOUT_WAITING_MESSAGES } from '@ukgh/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LazyConfirmDialog } from '../components/ui/LazyConfirmDialog.tsx';
+import { ConfirmDialog } from '../components/ui/ConfirmDialog.tsx';
 import { useAgentQueue } from '../features/agent-offline/use-agent-queue.ts';
 
 /** Handed to the root route (see SessionEnd) through the navigation's state. */
@@ -38,7 +38,7 @@ export function useLogout(): Logout {
   return {
     logout: () => (waiting.length > 0 ? setAsking(true) : leave()),
     confirmation: (
-      <LazyConfirmDialog
+      <ConfirmDialog
         opened={asking && !nothingWaits}
         title={LOGOUT_WAITING_MESSAGES.title}
         message={LOGOUT_WAITING_MESSAGES.message(waiting.length)}

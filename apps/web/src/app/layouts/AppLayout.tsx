@@ -1,7 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { DeferredFooter } from './DeferredFooter.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
 /** The customer area: the public header and footer around a contained page. */
@@ -15,7 +15,7 @@ export function AppLayout() {
           <Outlet />
         </Container>
       </Box>
-      <DeferredFooter />
+      <SiteFooter />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { DeferredFooter } from './DeferredFooter.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
 export function PublicLayout() {
@@ -12,7 +12,7 @@ export function PublicLayout() {
       <Box component="main" style={{ flex: 1 }}>
         <Outlet />
       </Box>
-      <DeferredFooter />
+      <SiteFooter />
     </Box>
   );
 }

@@ -64,7 +64,7 @@ function SocialLinks({ company }: { company: CompanyInfo }) {
 export function SiteFooter() {
   const company = useCompanyDetails();
   return (
-    <Box component="footer" data-site-footer bg="brand.9" c="gray.3" pt={56} pb="lg" mt="auto">
+    <Box component="footer" bg="brand.9" c="gray.3" pt={56} pb="lg" mt="auto">
       <Container size="xl">
         <Grid gutter={{ base: 'xl', md: 48 }}>
           <Grid.Col span={{ base: 12, md: 5 }}>

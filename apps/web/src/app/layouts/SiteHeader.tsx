@@ -11,6 +11,8 @@ import { LazyAccountMenu } from './LazyAccountMenu.tsx';
 import { PUBLIC_NAV } from './public-links.ts';
 import classes from './SiteHeader.module.css';
 
+// The phone's menu (a drawer, with the logout question's modal) would put the public pages over their budget:
+// it downloads on the first tap on the burger.
 const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
 
 export function SiteHeader() {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '../../test/booking-fixtures.ts';
@@ -19,11 +19,7 @@ describe('ContactSupportButton', () => {
         }),
     });
     renderPage(<ContactSupportButton />);
-    // The button is drawn at once; it opens the menu once the menu's code has arrived.
     expect(screen.getByTestId('contact-support')).toHaveTextContent('Contact Support');
-    await waitFor(() =>
-      expect(screen.getByTestId('contact-support')).toHaveAttribute('aria-haspopup', 'menu'),
-    );
     await user.click(screen.getByTestId('contact-support'));
     expect(await screen.findByRole('menuitem', { name: 'help@example.co.uk' })).toHaveAttribute(
       'href',

@@ -1,33 +1,39 @@
-import { Button, type ButtonProps } from '@mantine/core';
-import { IconHeadset } from '@tabler/icons-react';
-import { forwardRef, Suspense } from 'react';
-import { deferredLazy } from '../../lib/deferred-lazy.tsx';
+import { Button, Menu } from '@mantine/core';
+import { IconHeadset, IconMail, IconPhone } from '@tabler/icons-react';
+import { telHref, useCompanyDetails } from '../../lib/use-company.ts';
 
-// The menu's popover code (floating-ui and Mantine's Menu, about 20 KB) downloads as the button draws, not
-// with the screen: on the booking wizard and a booking's page nothing else on the first screen needs it.
-const ContactSupportMenu = deferredLazy(() =>
-  import('./ContactSupportMenu.tsx').then((m) => m.ContactSupportMenu),
-);
-
-/** The button itself: the menu's target, and its look until the menu's code has arrived. */
-export const ContactSupportTarget = forwardRef<HTMLButtonElement, ButtonProps>((props, ref) => (
-  <Button
-    ref={ref}
-    variant="default"
-    fullWidth
-    leftSection={<IconHeadset size={16} />}
-    data-testid="contact-support"
-    {...props}
-  >
-    Contact Support
-  </Button>
-));
-
-/** Contact Support: opens the company's email and phone numbers (ContactSupportMenu.tsx). */
+/** Contact Support: email and the UK and Ghana phone numbers from the company details in settings. */
 export function ContactSupportButton() {
+  const company = useCompanyDetails();
   return (
-    <Suspense fallback={<ContactSupportTarget />}>
-      <ContactSupportMenu />
-    </Suspense>
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          fullWidth
+          leftSection={<IconHeadset size={16} />}
+          data-testid="contact-support"
+        >
+          Contact Support
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component="a"
+          href={`mailto:${company.support_email}`}
+          leftSection={<IconMail size={16} />}
+        >
+          {company.support_email}
+        </Menu.Item>
+        <Menu.Item component="a" href={telHref(company.support_phone)} leftSection={<IconPhone size={16} />}>
+          UK {company.support_phone}
+        </Menu.Item>
+        {company.ghana_phone && (
+          <Menu.Item component="a" href={telHref(company.ghana_phone)} leftSection={<IconPhone size={16} />}>
+            Ghana {company.ghana_phone}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

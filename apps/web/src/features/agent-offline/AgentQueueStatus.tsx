@@ -3,18 +3,13 @@ import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AGENT_OFFLINE_MESSAGES, PACKAGE_MESSAGES } from '@ukgh/domain';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useCurrentUser } from '../../lib/auth-store.ts';
-import { deferredLazy } from '../../lib/deferred-lazy.tsx';
 import { toast } from '../../lib/toast.ts';
+import { AgentQueueDrawer } from './AgentQueueDrawer.tsx';
 import { onAgentActionEvent, startAgentQueue } from './queue.ts';
 import { registerAgentServiceWorker } from './service-worker-registration.ts';
 import { useAgentQueue } from './use-agent-queue.ts';
-
-// The list of the phone's actions is a drawer (Mantine's, with its scrolling and floating-ui), out of the back
-// office's first download: its code loads as the header draws, so it is at hand, and kept by the service worker,
-// before the agent goes offline and taps the status.
-const AgentQueueDrawer = deferredLazy(() => import('./AgentQueueDrawer.tsx').then((m) => m.AgentQueueDrawer));
 
 const SAVED_TOAST_GAP_MS = 60_000;
 let lastSavedToast = 0;
@@ -61,7 +56,6 @@ export function AgentQueueStatus({ strip = false }: { strip?: boolean }) {
   const { online } = useNetwork();
   const { waiting, refused } = useAgentQueue();
   const [opened, drawer] = useDisclosure(false);
-  useEffect(() => void AgentQueueDrawer.preload(), []);
   if (online && waiting.length === 0 && refused.length === 0) return null;
 
   return (
@@ -110,9 +104,7 @@ export function AgentQueueStatus({ strip = false }: { strip?: boolean }) {
           )}
         </Group>
       </UnstyledButton>
-      <Suspense fallback={null}>
-        <AgentQueueDrawer opened={opened} onClose={drawer.close} waiting={waiting} refused={refused} />
-      </Suspense>
+      <AgentQueueDrawer opened={opened} onClose={drawer.close} waiting={waiting} refused={refused} />
     </>
   );
 }

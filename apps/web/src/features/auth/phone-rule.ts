@@ -1,3 +1,2 @@
-// The phone number's rule on its own (with the library and the two countries' metadata, 11 KB), so that the
-// registration page can download it after it has drawn.
+// The phone number's rule on its own, which the registration page downloads when a number is sent.
 export { toE164 } from '@ukgh/domain';

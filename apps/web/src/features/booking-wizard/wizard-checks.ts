@@ -2,9 +2,6 @@ import { BOOKING_FIELD_MESSAGES, bookingSubmitSchemaFor, DEFAULT_COLLECTION_DAYS
 import { schemaErrors } from '../../lib/form-errors.ts';
 import { formFieldOf, LAST_STEP, stepOfField, toPayload, type WizardValues } from './wizard-form.ts';
 
-// The wizard's checks, with the booking schema the server validates with (zod and the phone number's library,
-// 37 KB): a module of its own, which the wizard downloads once its first step has drawn.
-
 /**
  * Every problem the domain's booking schema (the one the server validates with, collection calendar included) finds, as form errors,
  * plus the pickup date and time the form requires (spec 000 §5).

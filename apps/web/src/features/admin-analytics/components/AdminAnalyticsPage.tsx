@@ -6,10 +6,14 @@ import {
   ANALYTICS_PERIODS,
   type AnalyticsPeriod,
 } from '@ukgh/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useAdminAnalytics } from '../api/analytics.ts';
-import { AnalyticsCharts } from './AnalyticsCharts.tsx';
+
+// The charts (recharts, about a hundred KB) are a chunk of their own, so the figures' page draws before them.
+const AnalyticsCharts = lazy(() =>
+  import('./AnalyticsCharts.tsx').then((m) => ({ default: m.AnalyticsCharts })),
+);
 
 /** /admin/analytics (spec 001 §2): every figure from GET /admin/analytics/ for the chosen period. */
 export function AdminAnalyticsPage() {
@@ -39,7 +43,11 @@ export function AdminAnalyticsPage() {
           </Anchor>
         </Text>
       )}
-      {analytics.data && !analytics.isError && <AnalyticsCharts data={analytics.data} />}
+      {analytics.data && !analytics.isError && (
+        <Suspense fallback={<PageLoader />}>
+          <AnalyticsCharts data={analytics.data} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // Starts Manage Bookings' list request as its route opens, with the screen's code instead of after it
-// (src/app/signed-in-screens.ts), as the jobs and warehouse screens do: the screen's dialogs download once it
-// has drawn, and its list request, made then too, would queue behind them on a phone's six connections.
+// (src/app/signed-in-screens.ts), as the jobs and warehouse screens do: the list then arrives with the code
+// instead of waiting for it.
 import type { QueryClient } from '@tanstack/react-query';
 import { WEB_ROUTES } from '@ukgh/domain';
 import { getSession } from '../../../lib/auth-store.ts';

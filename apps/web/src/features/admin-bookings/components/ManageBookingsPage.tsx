@@ -6,14 +6,13 @@ import {
   CUSTOMER_MESSAGES,
   EMPTY_STATES,
 } from '@ukgh/domain';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LazyConfirmDialog } from '../../../components/ui/LazyConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ListPageScaffold } from '../../../components/ui/ListPageScaffold.tsx';
 import { StatTileGrid } from '../../../components/ui/StatTile.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import { useListParams } from '../../../lib/bookings/use-list-params.ts';
-import { deferredLazy, usePreloadAfterDraw } from '../../../lib/deferred-lazy.tsx';
 import { cappedCountText } from '../../../lib/format-count.ts';
 import {
   useCancelBookingAsStaff,
@@ -22,23 +21,20 @@ import {
 } from '../api/admin-booking-mutations.ts';
 import { useAdminBookings } from '../api/admin-bookings.ts';
 import { AdminBookingCard } from './AdminBookingCard.tsx';
+import { AssignPickupAgentDialog } from './AssignPickupAgentDialog.tsx';
 import { bookingActions } from './booking-actions.ts';
+import { ReasonDialog } from './ReasonDialog.tsx';
 
-// The dialogs (Mantine's Modal, selects, the status move with its photo and signature fields, the booking's
-// tabs) download once the list has drawn, not with it.
-const BookingDetailsDialog = deferredLazy(() =>
-  import('./BookingDetailsDialog.tsx').then((m) => m.BookingDetailsDialog),
+// The booking's dialog (its tabs, receipts and payment forms) and the status move (its photo and signature
+// fields) are chunks of their own: with them the list's first download is over the signed-in budget.
+const BookingDetailsDialog = lazy(() =>
+  import('./BookingDetailsDialog.tsx').then((m) => ({ default: m.BookingDetailsDialog })),
 );
-const AssignPickupAgentDialog = deferredLazy(() =>
-  import('./AssignPickupAgentDialog.tsx').then((m) => m.AssignPickupAgentDialog),
+const UpdateStatusDialog = lazy(() =>
+  import('../../../components/package-status/components/UpdateStatusDialog.tsx').then((m) => ({
+    default: m.UpdateStatusDialog,
+  })),
 );
-const ReasonDialog = deferredLazy(() => import('./ReasonDialog.tsx').then((m) => m.ReasonDialog));
-const UpdateStatusDialog = deferredLazy(() =>
-  import('../../../components/package-status/components/UpdateStatusDialog.tsx').then(
-    (m) => m.UpdateStatusDialog,
-  ),
-);
-const DIALOGS = [BookingDetailsDialog, AssignPickupAgentDialog, ReasonDialog, UpdateStatusDialog];
 
 type Target = { id: string; booking_code: string };
 
@@ -62,7 +58,6 @@ export function ManageBookingsPage() {
   });
   // `?booking=<id>&tab=payment` (the dashboard's 'receipts to check') opens that booking's dialog at once,
   // whether or not the list's filters show it.
-  usePreloadAfterDraw(DIALOGS);
   const [params, setParams] = useSearchParams();
   const [viewing, setViewing] = useState<string | null>(() => params.get('booking'));
   const openTab = viewing && viewing === params.get('booking') ? params.get('tab') : null;
@@ -159,52 +154,44 @@ export function ManageBookingsPage() {
         )}
       />
 
-      {/* Each in its own boundary: one still downloading must not hide another that is open. */}
       <Suspense fallback={null}>
-        <BookingDetailsDialog
-          bookingId={viewing}
-          role={role}
-          initialTab={openTab}
-          onClose={closeDetails}
-          onConfirm={setConfirming}
-          onReject={setRejecting}
-          onCancel={setCancelling}
-        />
-      </Suspense>
-      <Suspense fallback={null}>
-        <AssignPickupAgentDialog booking={confirming} onClose={() => setConfirming(null)} />
-      </Suspense>
-      <Suspense fallback={null}>
+        {viewing && (
+          <BookingDetailsDialog
+            bookingId={viewing}
+            role={role}
+            initialTab={openTab}
+            onClose={closeDetails}
+            onConfirm={setConfirming}
+            onReject={setRejecting}
+            onCancel={setCancelling}
+          />
+        )}
         {updating && <UpdateStatusDialog booking={updating} opened onClose={() => setUpdating(null)} />}
       </Suspense>
-      <Suspense fallback={null}>
-        <ReasonDialog
-          opened={Boolean(rejecting)}
-          title="Reject booking"
-          message={`Why is booking ${rejecting?.booking_code ?? ''} rejected?`}
-          confirmLabel="Reject Booking"
-          loading={reject.isPending}
-          onClose={() => setRejecting(null)}
-          onSubmit={(reason) =>
-            rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })
-          }
-        />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ReasonDialog
-          opened={Boolean(cancelling)}
-          title="Cancel booking"
-          message={`Why is booking ${cancelling?.booking_code ?? ''} cancelled? Its pickup is called off.`}
-          confirmLabel="Cancel Booking"
-          loading={cancel.isPending}
-          onClose={() => setCancelling(null)}
-          onSubmit={(reason) =>
-            cancelling &&
-            cancel.mutate({ id: cancelling.id, reason }, { onSuccess: () => setCancelling(null) })
-          }
-        />
-      </Suspense>
-      <LazyConfirmDialog
+      <AssignPickupAgentDialog booking={confirming} onClose={() => setConfirming(null)} />
+      <ReasonDialog
+        opened={Boolean(rejecting)}
+        title="Reject booking"
+        message={`Why is booking ${rejecting?.booking_code ?? ''} rejected?`}
+        confirmLabel="Reject Booking"
+        loading={reject.isPending}
+        onClose={() => setRejecting(null)}
+        onSubmit={(reason) =>
+          rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })
+        }
+      />
+      <ReasonDialog
+        opened={Boolean(cancelling)}
+        title="Cancel booking"
+        message={`Why is booking ${cancelling?.booking_code ?? ''} cancelled? Its pickup is called off.`}
+        confirmLabel="Cancel Booking"
+        loading={cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onSubmit={(reason) =>
+          cancelling && cancel.mutate({ id: cancelling.id, reason }, { onSuccess: () => setCancelling(null) })
+        }
+      />
+      <ConfirmDialog
         opened={Boolean(deleting)}
         title="Delete booking"
         message={`Delete booking ${deleting?.booking_code ?? ''} permanently, with all its packages, history, payments and files? This cannot be undone.`}

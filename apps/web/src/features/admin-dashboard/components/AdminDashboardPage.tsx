@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { DashboardSearchHit } from '@ukgh/domain';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Greeting } from '../../../components/ui/Greeting.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
-import { deferredLazy, usePreloadAfterDraw } from '../../../lib/deferred-lazy.tsx';
 import { useAdminDashboard } from '../api/dashboard.ts';
+import { AssignAgentModal } from './AssignAgentModal.tsx';
 import { AttentionList } from './AttentionList.tsx';
 import type { ShipmentChoice } from './assignable.ts';
 import { DashboardCards } from './DashboardCards.tsx';
@@ -13,14 +13,8 @@ import { DashboardSearch } from './DashboardSearch.tsx';
 import { NestedCounts } from './NestedCounts.tsx';
 import { QuickLinks } from './QuickLinks.tsx';
 
-// The agent's dialog (Mantine's Modal, a segmented control and selects with their popovers) downloads once the
-// dashboard has drawn, not with it.
-const AssignAgentModal = deferredLazy(() => import('./AssignAgentModal.tsx').then((m) => m.AssignAgentModal));
-const LATER_PARTS = [AssignAgentModal];
-
 /** /admin: the admin dashboard of spec 001 §2, every figure from GET /admin/dashboard/. */
 export function AdminDashboardPage() {
-  usePreloadAfterDraw(LATER_PARTS);
   const user = useCurrentUser();
   const dashboard = useAdminDashboard();
   const [hits, setHits] = useState<DashboardSearchHit[]>([]);
@@ -65,16 +59,14 @@ export function AdminDashboardPage() {
         Go to
       </Title>
       <QuickLinks />
-      <Suspense fallback={null}>
-        {assigning && (
-          <AssignAgentModal
-            opened
-            onClose={() => setAssigning(null)}
-            choices={[...choices.values()]}
-            initialShipmentId={assigning.shipmentId}
-          />
-        )}
-      </Suspense>
+      {assigning && (
+        <AssignAgentModal
+          opened
+          onClose={() => setAssigning(null)}
+          choices={[...choices.values()]}
+          initialShipmentId={assigning.shipmentId}
+        />
+      )}
     </>
   );
 }

@@ -13,21 +13,10 @@ import {
   onAgentActionEvent,
   queueAgentAction,
 } from '../../agent-offline/index.ts';
+import { readAssignment } from './assignment-answer.ts';
 import { assignmentsKey, assignmentsQuery, type JobKind } from './assignments-query.ts';
 
 export type { JobKind } from './assignments-query.ts';
-
-/**
- * The check of an action's answer (assignment-answer.ts, with zod): downloaded once the jobs have drawn, not
- * before the agent's first screen, so that it is at hand when the first answer arrives. A failed download
- * (no connection) is tried again on the next call.
- */
-let answerCheck: Promise<typeof import('./assignment-answer.ts')> | undefined;
-const loadAnswerCheck = () =>
-  (answerCheck ??= import('./assignment-answer.ts').catch((error: unknown) => {
-    answerCheck = undefined;
-    throw error;
-  }));
 
 export const useAssignments = (kind: JobKind) => {
   const queryClient = useQueryClient();
@@ -37,29 +26,23 @@ export const useAssignments = (kind: JobKind) => {
     () =>
       onAgentActionEvent((event) => {
         if (event.type !== 'sent' || !event.action.kind.startsWith(`${kind}.`)) return;
-        void loadAnswerCheck().then(({ readAssignment }) => {
-          const updated = readAssignment(event.response);
-          if (!updated) return;
-          queryClient.setQueryData<OfflineCopy<AgentAssignmentList>>(
-            assignmentsKey(kind),
-            (old) =>
-              old && {
-                ...old,
-                data: {
-                  ...old.data,
-                  results: old.data.results.map((job) => (job.id === updated.id ? updated : job)),
-                },
+        const updated = readAssignment(event.response);
+        if (!updated) return;
+        queryClient.setQueryData<OfflineCopy<AgentAssignmentList>>(
+          assignmentsKey(kind),
+          (old) =>
+            old && {
+              ...old,
+              data: {
+                ...old.data,
+                results: old.data.results.map((job) => (job.id === updated.id ? updated : job)),
               },
-          );
-        });
+            },
+        );
       }),
     [kind, queryClient],
   );
-  const query = useQuery(assignmentsQuery(kind));
-  useEffect(() => {
-    if (query.isSuccess) loadAnswerCheck().catch(() => {});
-  }, [query.isSuccess]);
-  return query;
+  return useQuery(assignmentsQuery(kind));
 };
 
 /** What this pickup agent collected and where it is now (GET /agent/pickup/packages/). */

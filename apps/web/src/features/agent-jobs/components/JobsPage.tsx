@@ -1,25 +1,14 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { AGENT_MESSAGES, AGENT_OFFLINE_MESSAGES, type AgentAssignment, EMPTY_STATES } from '@ukgh/domain';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
+import { DeliveryProofDialog } from '../../../components/package-status/index.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { deferredLazy } from '../../../lib/deferred-lazy.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { completeJob, type JobKind, type JobProof, startJob, useAssignments } from '../api/agent-jobs-api.ts';
+import { CompletePickupDialog } from './CompletePickupDialog.tsx';
 import { JobCard } from './JobCard.tsx';
-
-// The proof dialogs (the photo and signature fields, Mantine's modal and its scrolling, floating-ui: some 40 KB)
-// are out of the jobs list's first download: their code loads as the list draws, so it is at hand, and kept
-// by the service worker for use offline, before a tap on Complete opens one.
-const CompletePickupDialog = deferredLazy(() =>
-  import('./CompletePickupDialog.tsx').then((m) => m.CompletePickupDialog),
-);
-const DeliveryProofDialog = deferredLazy(() =>
-  import('../../../components/package-status/components/DeliveryProofDialog.tsx').then(
-    (m) => m.DeliveryProofDialog,
-  ),
-);
 
 const EMPTY: Record<JobKind, string> = {
   pickup: EMPTY_STATES.pickupAssignments,
@@ -119,22 +108,20 @@ export function JobsPage({ kind, title, subtitle, withActions }: Props) {
           )}
         </>
       )}
-      <Suspense fallback={null}>
-        {kind === 'pickup' ? (
-          <CompletePickupDialog
-            opened={completing !== null}
-            trackingCode={completing?.shipment.tracking_code ?? null}
-            onClose={() => setCompleting(null)}
-            onSubmit={complete}
-          />
-        ) : (
-          <DeliveryProofDialog
-            opened={completing !== null}
-            onClose={() => setCompleting(null)}
-            onSubmit={complete}
-          />
-        )}
-      </Suspense>
+      {kind === 'pickup' ? (
+        <CompletePickupDialog
+          opened={completing !== null}
+          trackingCode={completing?.shipment.tracking_code ?? null}
+          onClose={() => setCompleting(null)}
+          onSubmit={complete}
+        />
+      ) : (
+        <DeliveryProofDialog
+          opened={completing !== null}
+          onClose={() => setCompleting(null)}
+          onSubmit={complete}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,6 @@
 // Starts the warehouse dashboard's list request as its route opens, with the screen's code instead of after it
-// (src/app/signed-in-screens.ts), as the jobs screens do (agent-jobs/api/prefetch-jobs.ts): the dashboard's
-// later parts (the departure picker, the delivery agent's dialog) download once it has drawn, and its list
-// request, made then too, queued behind them on a phone's six connections.
+// (src/app/signed-in-screens.ts), as the jobs screens do (agent-jobs/api/prefetch-jobs.ts): the list then
+// arrives with the code instead of waiting for it.
 import type { QueryClient } from '@tanstack/react-query';
 import { WEB_ROUTES } from '@ukgh/domain';
 import { getSession } from '../../../lib/auth-store.ts';

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShip, IconWifiOff } from '@tabler/icons-react';
 import {
   AGENT_MESSAGES,
@@ -8,13 +8,12 @@ import {
   type WarehouseShipment,
   WEB_ROUTES,
 } from '@ukgh/domain';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
-import { deferredLazy, usePreloadAfterDraw } from '../../../lib/deferred-lazy.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWarehouseMove } from '../api/warehouse-actions.ts';
@@ -26,21 +25,12 @@ import {
   STAGE_TILES,
   type WarehouseAction,
 } from '../model/warehouse-stages.ts';
-import type { ChosenDeparture } from './LoadingDeparturePicker.tsx';
+import { AssignDeliveryDialog } from './AssignDeliveryDialog.tsx';
+import { type ChosenDeparture, LoadingDeparturePicker } from './LoadingDeparturePicker.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
 import { StageCounts } from './StageCounts.tsx';
 import { useWarehouseScan } from './use-warehouse-scan.ts';
 import { WarehousePackageCard } from './WarehousePackageCard.tsx';
-
-// The departure picker (Consolidate only) and the delivery agent's dialog are a select and a modal (floating-ui,
-// Mantine's Combobox and Modal): they download once the dashboard has drawn, not with it.
-const LoadingDeparturePicker = deferredLazy(() =>
-  import('./LoadingDeparturePicker.tsx').then((m) => m.LoadingDeparturePicker),
-);
-const AssignDeliveryDialog = deferredLazy(() =>
-  import('./AssignDeliveryDialog.tsx').then((m) => m.AssignDeliveryDialog),
-);
-const LATER_PARTS = [LoadingDeparturePicker, AssignDeliveryDialog];
 
 /**
  * The warehouse dashboard (spec 001 §2 "Warehouse Management", issue 10): counts by stage, a scan box that finds
@@ -49,7 +39,6 @@ const LATER_PARTS = [LoadingDeparturePicker, AssignDeliveryDialog];
  */
 export function WarehouseDashboardPage() {
   const role = useCurrentUser()?.role;
-  usePreloadAfterDraw(LATER_PARTS);
   const [params, setParams] = useSearchParams();
   const stage = params.get('status');
   const query = useWarehousePackages(stage);
@@ -140,9 +129,7 @@ export function WarehouseDashboardPage() {
               log={scan.log}
               modeOptions={
                 mode === 'consolidate' ? (
-                  <Suspense fallback={<Skeleton h={62} />}>
-                    <LoadingDeparturePicker value={departure} onChange={setDeparture} />
-                  </Suspense>
+                  <LoadingDeparturePicker value={departure} onChange={setDeparture} />
                 ) : null
               }
             >
@@ -200,15 +187,13 @@ export function WarehouseDashboardPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Suspense fallback={null}>
-        <AssignDeliveryDialog
-          shipment={assigning}
-          onClose={() => setAssigning(null)}
-          onAssigned={(assigned) => {
-            if (scan.found?.id === assigned.id) scan.setFound(assigned);
-          }}
-        />
-      </Suspense>
+      <AssignDeliveryDialog
+        shipment={assigning}
+        onClose={() => setAssigning(null)}
+        onAssigned={(assigned) => {
+          if (scan.found?.id === assigned.id) scan.setFound(assigned);
+        }}
+      />
     </>
   );
 }

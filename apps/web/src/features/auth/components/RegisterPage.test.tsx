@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PHONE_MESSAGES } from '@ukgh/domain';
+import { PHONE_MESSAGES, REGISTRATION_MESSAGES } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from '../../../app/guards/GuestOnly.tsx';
 import { getSession, loadSession } from '../../../lib/auth-store.ts';
@@ -213,5 +213,21 @@ describe('RegisterPage', () => {
       ),
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the phone rule cannot be downloaded, and asks to try again', async () => {
+    vi.doMock('../phone-rule.ts', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const user = userEvent.setup();
+      renderRegister();
+      await fill(user, { ...complete, phone: '07700 900123' });
+      await user.click(screen.getByTestId('register-submit'));
+      expect(await screen.findByTestId('form-error')).toHaveTextContent(REGISTRATION_MESSAGES.failed);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.doUnmock('../phone-rule.ts');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhone, IconUser } from '@tabler/icons-react';
-import { canSubmitRegistration, PHONE_MESSAGES } from '@ukgh/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { canSubmitRegistration, PHONE_MESSAGES, REGISTRATION_MESSAGES } from '@ukgh/domain';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordMatchIndicator } from '../../../components/ui/PasswordMatchIndicator.tsx';
 import { PasswordStrengthMeter } from '../../../components/ui/PasswordStrengthMeter.tsx';
@@ -23,16 +23,11 @@ const EMPTY: RegisterValues = {
 };
 
 /**
- * 07700 900123, +44 7700 900123, 024 123 4567, +233 24 123 4567: each as E.164, or null when it is no UK or
- * Ghana number. The rule downloads once the form has drawn, and a send waits for it; should it fail to
- * download, the number goes as typed and the server (which reads numbers the same way) answers for it.
+ * 07700 900123, +44 7700 900123, 024 123 4567, +233 24 123 4567: each as E.164, or null for another number.
+ * The rule (the phone number's library) would put the page over the public budget, so it downloads when a
+ * number is sent; should it fail to, nothing is sent and the visitor is asked to try again.
  */
-const loadPhoneRule = () => import('../phone-rule.ts').then((m) => m.toE164);
-const readPhone = (phone: string) =>
-  loadPhoneRule().then(
-    (toE164) => toE164(phone),
-    () => phone,
-  );
+const readPhone = (phone: string) => import('../phone-rule.ts').then((m) => m.toE164(phone));
 
 /** The first message the server gave for phone_e164 in a 400, if any. */
 const phoneDetail = (error: Error | null): string | null => {
@@ -64,16 +59,20 @@ export function RegisterPage() {
     },
   });
 
-  useEffect(() => {
-    loadPhoneRule().catch(() => {});
-  }, []);
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = registrationProblem(values);
     setError(problem);
     const phone = values.phone_e164.trim();
-    const e164 = phone === '' ? null : await readPhone(phone);
+    let e164: string | null = null;
+    if (phone !== '') {
+      try {
+        e164 = await readPhone(phone);
+      } catch {
+        setError(REGISTRATION_MESSAGES.failed);
+        return;
+      }
+    }
     setPhoneError(phone !== '' && !e164 ? PHONE_MESSAGES.invalid : null);
     if (problem || (phone !== '' && !e164)) return;
     registerMutation.reset();

@@ -1,26 +1,7 @@
-import { type Quote, quote } from '@ukgh/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { type Quote, quote, quoteRequestSchema } from '@ukgh/domain';
+import { useMemo } from 'react';
 import { useRateCard } from '../../../lib/rate-card.ts';
 import { toPackagePayload, type WizardValues } from '../wizard-form.ts';
-
-const loadSchema = () => import('../quote-schema.ts').then((m) => m.quoteRequestSchema);
-type QuoteRequestSchema = Awaited<ReturnType<typeof loadSchema>>;
-
-/** The quote request's schema once it has downloaded (the first step draws without it): no price until then. */
-const useQuoteSchema = () => {
-  const [schema, setSchema] = useState<QuoteRequestSchema>();
-  useEffect(() => {
-    let mounted = true;
-    loadSchema().then(
-      (loaded) => mounted && setSchema(loaded),
-      () => {},
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return schema;
-};
 
 export interface LiveQuote {
   data: Quote | undefined;
@@ -38,12 +19,11 @@ export const useLiveQuote = (
 ): LiveQuote => {
   const rates = useRateCard();
   const card = rates.data;
-  const schema = useQuoteSchema();
   const key = JSON.stringify([values.service_level_code, values.insurance_opt_in, values.packages]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the values' content
   const data = useMemo(() => {
-    if (!card || !schema) return undefined;
-    const request = schema.safeParse({
+    if (!card) return undefined;
+    const request = quoteRequestSchema.safeParse({
       service_level_code: values.service_level_code,
       insurance_opt_in: values.insurance_opt_in,
       // The description names the breakdown's lines, as on the booking the server prices.
@@ -55,6 +35,6 @@ export const useLiveQuote = (
       (p) => p.weight_kg > 0 || (p.length_cm > 0 && p.width_cm > 0 && p.height_cm > 0),
     );
     return measured ? quote(request.data, card, card.gbp_to_ghs) : undefined;
-  }, [card, schema, key]);
+  }, [card, key]);
   return { data, loading: rates.isPending, failed: rates.isError };
 };

@@ -47,7 +47,7 @@ const fillSender = async (user: User) => {
   await user.type(screen.getByTestId('sender-postcode'), 'e1 6an');
 };
 const fillRecipient = async (user: User) => {
-  await user.type(screen.getByTestId('recipient-name'), 'Yaw Mensah');
+  await user.type(await screen.findByTestId('recipient-name'), 'Yaw Mensah');
   await user.type(screen.getByTestId('recipient-phone'), '+233 24 123 4567');
   await choose(user, 'recipient-region', 'Greater Accra');
   await user.type(screen.getByTestId('recipient-line1'), '12 Ring Road');
@@ -187,6 +187,7 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
     renderWizard();
     await fillSender(user);
     await next(user);
+    await screen.findByTestId('recipient-name');
     await next(user);
     expect(stepTitle()).toHaveTextContent('Recipient Info');
     expect(fieldError('recipient-name')).toBe(M.required);

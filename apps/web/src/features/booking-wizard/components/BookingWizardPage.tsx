@@ -2,14 +2,13 @@ import { ActionIcon, Button, Card, Grid, Group, Stepper, Text, Title, Tooltip } 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@ukgh/domain';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError, serverReason } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import type { BookingDetail } from '../../../lib/bookings/types.ts';
 import { useCollectionDays } from '../../../lib/collection-days.ts';
-import { deferredLazy, usePreloadAfterDraw } from '../../../lib/deferred-lazy.tsx';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { clearQuoteDraft, readQuoteDraft } from '../../../lib/quote-draft.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -17,6 +16,7 @@ import { newIdempotencyKey, useCreateBooking } from '../api/create-booking.ts';
 import { useLiveQuote } from '../api/quote.ts';
 import { EDIT_BOOKING_MESSAGES, useUpdateBooking } from '../api/update-booking.ts';
 import { useWizardForm, WizardFormProvider } from '../form-context.ts';
+import { stepErrors } from '../wizard-checks.ts';
 import {
   formFieldOf,
   initialValues,
@@ -31,21 +31,10 @@ import {
 import { BookingSummary } from './BookingSummary.tsx';
 import { SenderStep } from './SenderStep.tsx';
 
-// Only the first step comes with the page: the others (the region list, the package and date pickers, the
-// review's tables) download while the customer fills it in, so a phone draws the form sooner.
-const RecipientStep = deferredLazy(() => import('./RecipientStep.tsx').then((m) => m.RecipientStep));
-const PackagesStep = deferredLazy(() => import('./PackagesStep.tsx').then((m) => m.PackagesStep));
-const ServiceStep = deferredLazy(() => import('./ServiceStep.tsx').then((m) => m.ServiceStep));
-const ReviewStep = deferredLazy(() => import('./ReviewStep.tsx').then((m) => m.ReviewStep));
-/**
- * The steps' checks hold the booking schema the server validates with (zod and the phone number's library, 37
- * KB): they download with the later steps, and Next and Submit wait for them. Should they fail to download,
- * the steps go on unchecked and the server's answer puts each message beside its field.
- */
-const loadChecks = () => import('../wizard-checks.ts');
-const AFTER_FIRST_STEP = [RecipientStep, PackagesStep, ServiceStep, ReviewStep, { preload: loadChecks }];
-
-const stepLoading = <PageLoader label="Loading this step" />;
+// The later steps' pickers (regions, numbers, dates, the review's tables) are a chunk of their own because
+// with them and the booking's checks (zod) the wizard's first screen is over the signed-in budget; a
+// failed download shows the route's error, never an unchecked step.
+const LaterSteps = lazy(() => import('./LaterSteps.tsx').then((m) => ({ default: m.LaterSteps })));
 
 const STEP_HINTS = [
   'Where we collect your parcels in the UK.',
@@ -83,7 +72,6 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
   useEffect(() => {
     if (!editing) clearQuoteDraft();
   }, [editing]);
-  usePreloadAfterDraw(AFTER_FIRST_STEP);
   const form = useWizardForm({ initialValues: startValues });
   const values = form.getValues();
   const quote = useLiveQuote(values);
@@ -102,23 +90,19 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const problemsOf = (values: WizardValues, current: number) =>
-    loadChecks().then(
-      ({ stepErrors }) => stepErrors(values, current, collectionDays),
-      (): Record<string, string> => ({}),
-    );
+  const problemsOf = (values: WizardValues, current: number) => stepErrors(values, current, collectionDays);
 
   /** Shows the step's problems beside their fields; true when there are none. */
-  const checkStep = async (current: number) => {
-    const errors = await problemsOf(form.getValues(), current);
+  const checkStep = (current: number) => {
+    const errors = problemsOf(form.getValues(), current);
     form.setErrors(errors);
     const ok = Object.keys(errors).length === 0;
     if (!ok) focusFirstError();
     return ok;
   };
 
-  const next = async () => {
-    if (step >= LAST_STEP || !(await checkStep(step))) return;
+  const next = () => {
+    if (step >= LAST_STEP || !checkStep(step)) return;
     form.clearErrors();
     goTo(step + 1);
   };
@@ -141,10 +125,10 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
     }
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (submitting.current || mutation.isPending) return;
     submitting.current = true;
-    const errors = await problemsOf(form.getValues(), LAST_STEP);
+    const errors = problemsOf(form.getValues(), LAST_STEP);
     if (Object.keys(errors).length > 0) {
       submitting.current = false;
       form.setErrors(errors);
@@ -254,13 +238,13 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
               }}
               data-testid="wizard-form"
             >
-              <Suspense fallback={stepLoading}>
-                {step === 0 && <SenderStep />}
-                {step === 1 && <RecipientStep />}
-                {step === 2 && <PackagesStep />}
-                {step === 3 && <ServiceStep />}
-                {step === 4 && <ReviewStep onEdit={goTo} quote={quote} />}
-              </Suspense>
+              {step === 0 ? (
+                <SenderStep />
+              ) : (
+                <Suspense fallback={<PageLoader label="Loading this step" />}>
+                  <LaterSteps step={step} onEdit={goTo} quote={quote} />
+                </Suspense>
+              )}
 
               <Group justify="space-between" mt="xl" gap="sm">
                 {step > 0 ? (

@@ -8,13 +8,13 @@ import {
   IconRoute,
 } from '@tabler/icons-react';
 import { normalizeBookingStatus } from '@ukgh/domain';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { BookingNotFound } from '../../../components/ui/BookingNotFound.tsx';
 import { ContactSupportButton } from '../../../components/ui/ContactSupportButton.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import type { ProofImage } from '../../../components/ui/ProofViewer.tsx';
+import { type ProofImage, ProofViewer } from '../../../components/ui/ProofViewer.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import {
   bookingDisplayLabel,
@@ -22,23 +22,15 @@ import {
   formatGbp,
   shipmentStatusOf,
 } from '../../../lib/bookings/display.ts';
-import { deferredLazy, usePreloadAfterDraw } from '../../../lib/deferred-lazy.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useBookingPage } from '../api/booking.ts';
 import { BookingInfoTab } from './BookingInfoTab.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 import { EditBookingButton } from './EditBookingButton.tsx';
+import { PaymentTab } from './PaymentTab.tsx';
+import { ShippingLabelTab } from './ShippingLabelTab.tsx';
 import { TrackingNumberCard } from './TrackingNumberCard.tsx';
-
-// The first tab comes with the page; the other three (the receipt upload, the travel history, the label) and
-// the proof viewer's modal download once it has opened, so a phone shows the booking sooner.
-const PaymentTab = deferredLazy(() => import('./PaymentTab.tsx').then((m) => m.PaymentTab));
-const TravelHistoryTab = deferredLazy(() => import('./TravelHistoryTab.tsx').then((m) => m.TravelHistoryTab));
-const ShippingLabelTab = deferredLazy(() => import('./ShippingLabelTab.tsx').then((m) => m.ShippingLabelTab));
-const ProofViewer = deferredLazy(() =>
-  import('../../../components/ui/ProofViewer.tsx').then((m) => m.ProofViewer),
-);
-const LATER_TABS = [PaymentTab, TravelHistoryTab, ShippingLabelTab];
+import { TravelHistoryTab } from './TravelHistoryTab.tsx';
 
 const TABS = ['details', 'payment', 'history', 'label'] as const;
 const PAYMENT_BADGES: Record<string, { label: string; color: string }> = {
@@ -48,7 +40,6 @@ const PAYMENT_BADGES: Record<string, { label: string; color: string }> = {
   NONE: { label: 'Nothing to pay', color: 'gray' },
 };
 type Tab = (typeof TABS)[number];
-const tabLoading = <PageLoader />;
 
 /**
  * /dashboard/bookings/{id} and /dashboard/shipments/{id} (spec 000 §2, Booking details). The same view
@@ -63,7 +54,6 @@ export function BookingDetailsPage() {
   const { booking, notFound } = useBookingPage(id);
   const [tab, setTab] = useState<Tab>('details');
   const [proof, setProof] = useState<ProofImage | null>(null);
-  usePreloadAfterDraw(LATER_TABS);
 
   const back = (
     <Anchor component={Link} to={backTo} fz="sm" c="dimmed" data-testid="back-to-list">
@@ -110,23 +100,17 @@ export function BookingDetailsPage() {
           <BookingInfoTab booking={data} />
         </Tabs.Panel>
         <Tabs.Panel value="payment" p={{ base: 'md', sm: 'lg' }}>
-          <Suspense fallback={tabLoading}>
-            <PaymentTab booking={data} />
-          </Suspense>
+          <PaymentTab booking={data} />
         </Tabs.Panel>
         <Tabs.Panel value="history" p={{ base: 'md', sm: 'lg' }}>
-          <Suspense fallback={tabLoading}>
-            <TravelHistoryTab
-              booking={data}
-              status={stopped ? data.status : shipmentStatus}
-              onOpenProof={setProof}
-            />
-          </Suspense>
+          <TravelHistoryTab
+            booking={data}
+            status={stopped ? data.status : shipmentStatus}
+            onOpenProof={setProof}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="label" p={{ base: 'md', sm: 'lg' }}>
-          <Suspense fallback={tabLoading}>
-            <ShippingLabelTab bookingId={data.id} trackingNumber={trackingNumber} />
-          </Suspense>
+          <ShippingLabelTab bookingId={data.id} trackingNumber={trackingNumber} />
         </Tabs.Panel>
       </Tabs>
     </Card>
@@ -227,9 +211,7 @@ export function BookingDetailsPage() {
           {sideCards}
         </Stack>
       )}
-      <Suspense fallback={null}>
-        <ProofViewer image={proof} onClose={() => setProof(null)} />
-      </Suspense>
+      <ProofViewer image={proof} onClose={() => setProof(null)} />
     </>
   );
 }

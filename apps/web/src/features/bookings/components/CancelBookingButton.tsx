@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { BOOKING_MESSAGES, canCustomerCancel } from '@ukgh/domain';
 import { useState } from 'react';
-import { LazyConfirmDialog } from '../../../components/ui/LazyConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 
 interface Props extends Omit<ButtonProps, 'onClick' | 'children'> {
@@ -27,7 +27,7 @@ export function CancelBookingButton({ booking, onCancelled, ...props }: Props) {
       >
         Cancel
       </Button>
-      <LazyConfirmDialog
+      <ConfirmDialog
         opened={opened}
         title={`Cancel booking ${booking.booking_code}`}
         message={BOOKING_MESSAGES.cancelConfirm}

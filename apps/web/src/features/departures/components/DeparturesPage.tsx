@@ -2,23 +2,17 @@ import { Badge, Button, Card, Grid, Group, SegmentedControl, Stack, Text } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlane, IconPlus, IconShip } from '@tabler/icons-react';
 import { DEPARTURE_STATES, type DepartureDto, type DepartureState } from '@ukgh/domain';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
-import { deferredLazy, usePreloadAfterDraw } from '../../../lib/deferred-lazy.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useDepartures } from '../api/departures.ts';
 import { STATE_COLORS, stateLabel } from '../model/departure-view.ts';
 import { DepartureDetail } from './DepartureDetail.tsx';
-
-// The new and edit form (a modal with its date pickers) downloads once the departures have drawn.
-const DepartureFormDialog = deferredLazy(() =>
-  import('./DepartureFormDialog.tsx').then((m) => m.DepartureFormDialog),
-);
-const AFTER_DRAW = [DepartureFormDialog];
+import { DepartureFormDialog } from './DepartureFormDialog.tsx';
 
 /**
  * Sailings and flights (issue 15), for admins (`/admin/departures`) and warehouse staff
@@ -27,7 +21,6 @@ const AFTER_DRAW = [DepartureFormDialog];
  */
 export function DeparturesPage() {
   usePageMeta('Departures', 'Sailings and flights to Ghana, their packages and manifests.');
-  usePreloadAfterDraw(AFTER_DRAW);
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<DepartureState | 'all'>('all');
   const phone = useMediaQuery('(max-width: 30em)');
@@ -94,13 +87,11 @@ export function DeparturesPage() {
           </Grid.Col>
         </Grid>
       )}
-      <Suspense fallback={null}>
-        <DepartureFormDialog
-          opened={editing !== undefined}
-          onClose={() => setEditing(undefined)}
-          departure={editing ?? null}
-        />
-      </Suspense>
+      <DepartureFormDialog
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        departure={editing ?? null}
+      />
     </>
   );
 }

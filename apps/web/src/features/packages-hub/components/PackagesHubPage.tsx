@@ -12,7 +12,7 @@ import {
   IconUserPin,
 } from '@tabler/icons-react';
 import { decideAssign, EMPTY_STATES, type HubShipment, PACKAGE_MESSAGES, type Role } from '@ukgh/domain';
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { StatusDialogBooking } from '../../../components/package-status/index.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
@@ -20,23 +20,21 @@ import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { StatTileGrid } from '../../../components/ui/StatTile.tsx';
 import { notifyFailure } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
-import { deferredLazy, usePreloadAfterDraw } from '../../../lib/deferred-lazy.tsx';
 import { cappedCountText } from '../../../lib/format-count.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { downloadCsv, type HubFilterState, NO_FILTERS, printLabels, useHubPackages } from '../api/hub-api.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { HubFilters } from './HubFilters.tsx';
 import { HubPackageCard } from './HubPackageCard.tsx';
+import { ScanDialog } from './ScanDialog.tsx';
 
-// The two dialogs (Mantine's Modal, the status move with its photo and signature fields) download once the hub
-// has drawn, after its list's request, not with it; each is drawn only while open.
-const ScanDialog = deferredLazy(() => import('./ScanDialog.tsx').then((m) => m.ScanDialog));
-const UpdateStatusDialog = deferredLazy(() =>
-  import('../../../components/package-status/components/UpdateStatusDialog.tsx').then(
-    (m) => m.UpdateStatusDialog,
-  ),
+// The status move (its photo and signature fields) is a chunk of its own: with it the hub's first download is
+// over the signed-in budget.
+const UpdateStatusDialog = lazy(() =>
+  import('../../../components/package-status/components/UpdateStatusDialog.tsx').then((m) => ({
+    default: m.UpdateStatusDialog,
+  })),
 );
-const DIALOGS = [ScanDialog, UpdateStatusDialog];
 
 const countText = cappedCountText;
 
@@ -66,7 +64,6 @@ export function PackagesHubPage() {
   const [search] = useDebouncedValue(filters.search, 300);
   const effective = useMemo(() => ({ ...filters, search }), [filters, search]);
   const query = useHubPackages(effective);
-  usePreloadAfterDraw(DIALOGS);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [updating, setUpdating] = useState<StatusDialogBooking | null>(null);
   const [scanning, setScanning] = useState(false);
@@ -258,19 +255,17 @@ export function PackagesHubPage() {
         </>
       )}
 
-      <Suspense fallback={null}>
-        {scanning && (
-          <ScanDialog
-            opened
-            onClose={() => setScanning(false)}
-            canUpdate={(booking) => mayUpdate(role, booking)}
-            onUpdate={(booking) => {
-              setScanning(false);
-              setUpdating(booking);
-            }}
-          />
-        )}
-      </Suspense>
+      {scanning && (
+        <ScanDialog
+          opened
+          onClose={() => setScanning(false)}
+          canUpdate={(booking) => mayUpdate(role, booking)}
+          onUpdate={(booking) => {
+            setScanning(false);
+            setUpdating(booking);
+          }}
+        />
+      )}
       <Suspense fallback={null}>
         {updating && <UpdateStatusDialog booking={updating} opened onClose={() => setUpdating(null)} />}
       </Suspense>

@@ -1,18 +1,18 @@
 import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { PublicPageHero } from '../../../components/ui/PublicPageHero.tsx';
 import { useAppStarted } from '../../../lib/app-started.ts';
-import { deferredLazy } from '../../../lib/deferred-lazy.tsx';
 import { useNearScreen } from '../../../lib/near-screen.ts';
 import { useRateCard } from '../../../lib/rate-card.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { RateCardView } from './RateCardView.tsx';
 
-// The calculator validates with the shared zod schemas: its chunk (and zod's) downloads when the calculator is
-// drawn, near the screen (below), not with the page: on a phone, starting them with the page made the start-up's
-// longest tasks.
-const QuoteCalculator = deferredLazy(() => import('./QuoteCalculator.tsx').then((m) => m.QuoteCalculator));
+// The calculator validates with the shared zod schemas, which would put /rates over the public budget: its
+// chunk downloads when the calculator is drawn, near the screen (below).
+const QuoteCalculator = lazy(() =>
+  import('./QuoteCalculator.tsx').then((m) => ({ default: m.QuoteCalculator })),
+);
 
 /** /rates: the rate card and a calculator that answers as you type. */
 export function RatesPage() {

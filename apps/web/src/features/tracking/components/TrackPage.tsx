@@ -1,15 +1,18 @@
 import { Box, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconMapSearch } from '@tabler/icons-react';
 import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_MESSAGES } from '@ukgh/domain';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TrackingNumberForm } from '../../../components/ui/TrackingNumberForm.tsx';
-import { deferredLazy } from '../../../lib/deferred-lazy.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { isNotFound, useTracking } from '../api/track.ts';
+import { TrackingHelp } from './TrackingHelp.tsx';
 
-// Below the tracker and the result, so it downloads alongside the first paint instead of before it.
-const TrackingHelp = deferredLazy(() => import('./TrackingHelp.tsx').then((m) => m.TrackingHelp));
+// The result card (its tables, tooltips and floating-ui) would put /track over the public budget, and only a
+// lookup shows it: its download starts when there is a result to draw.
+const TrackingResultCard = lazy(() =>
+  import('./TrackingResultCard.tsx').then((m) => ({ default: m.TrackingResultCard })),
+);
 
 function MessageCard({
   title,
@@ -41,12 +44,6 @@ function MessageCard({
   );
 }
 
-// The result card (progress, timeline, tables) is not needed to show the form: its chunk stays out of the page's
-// first download (build/budget.ts) and starts downloading with a lookup, alongside the request for its data.
-const TrackingResultCard = deferredLazy(() =>
-  import('./TrackingResultCard.tsx').then((m) => m.TrackingResultCard),
-);
-
 function LoadingResult() {
   return (
     <Card p="xl" data-testid="tracking-loading" aria-busy="true">
@@ -68,8 +65,6 @@ export function TrackPage() {
   const fromUrl = code ? normalizeTrackingNumber(code) : '';
   const urlValid = fromUrl !== '' && isValidTrackingNumber(fromUrl);
   const tracking = useTracking(urlValid ? fromUrl : null);
-  // Idempotent: the result's code downloads once, from the first render that has a number to look up.
-  if (urlValid) void TrackingResultCard.preload();
 
   usePageMeta(
     urlValid ? `Tracking ${fromUrl}` : 'Track Your Package',
@@ -141,9 +136,7 @@ export function TrackPage() {
       <Container size="lg" py={{ base: 32, md: 56 }}>
         <Stack gap="xl">
           {body}
-          <Suspense fallback={null}>
-            <TrackingHelp />
-          </Suspense>
+          <TrackingHelp />
         </Stack>
       </Container>
     </>

@@ -200,7 +200,7 @@ describe('ManageUsersPage (spec 001 §5, §8)', () => {
     const user = userEvent.setup();
     renderPage(<ManageUsersPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Kojo Asante' }));
-    const form = screen.getByRole('form', { name: 'Edit user' });
+    const form = await screen.findByRole('form', { name: 'Edit user' });
     await user.click(within(form).getByRole('textbox', { name: /^Role/ }));
     const listbox = await screen.findByRole('listbox');
     const options = within(listbox)

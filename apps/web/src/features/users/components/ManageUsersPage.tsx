@@ -2,30 +2,29 @@ import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconRefresh, IconSearch, IconUsers } from '@tabler/icons-react';
 import { EMPTY_STATES, type Role, USER_MESSAGES, type UserDto } from '@ukgh/domain';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
-import { LazyConfirmDialog } from '../../../components/ui/LazyConfirmDialog.tsx';
 import { ListPagination } from '../../../components/ui/ListPagination.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
-import { deferredLazy, usePreloadAfterDraw } from '../../../lib/deferred-lazy.tsx';
 import { useDeleteUser, useSetUserActive } from '../api/user-mutations.ts';
 import { USERS_PAGE_SIZE, useUsers } from '../api/users.ts';
 import { ALL_ROLE_OPTIONS } from './role-options.ts';
 import { UserCard } from './UserCard.tsx';
+import { ViewUserDialog } from './ViewUserDialog.tsx';
 
-// The dialogs (Mantine's Modal, the user forms with their checks: zod and the phone number's library) download
-// once the list has drawn, not with it.
-const AddUserDialog = deferredLazy(() => import('./AddUserDialog.tsx').then((m) => m.AddUserDialog));
-const ViewUserDialog = deferredLazy(() => import('./ViewUserDialog.tsx').then((m) => m.ViewUserDialog));
-const EditUserDialog = deferredLazy(() => import('./EditUserDialog.tsx').then((m) => m.EditUserDialog));
-const DIALOGS = [AddUserDialog, ViewUserDialog, EditUserDialog];
+// The user forms bring their checks (the domain's zod schemas and the phone number's library), tens of KB
+// that would put the list's first download over the signed-in budget: they download when a form opens.
+const AddUserDialog = lazy(() => import('./AddUserDialog.tsx').then((m) => ({ default: m.AddUserDialog })));
+const EditUserDialog = lazy(() =>
+  import('./EditUserDialog.tsx').then((m) => ({ default: m.EditUserDialog })),
+);
 const ROLE_FILTER_OPTIONS = [{ value: '', label: 'All roles' }, ...ALL_ROLE_OPTIONS];
 
 /** /admin/users (spec 001 §2 Manage Users). */
 export function ManageUsersPage() {
-  usePreloadAfterDraw(DIALOGS);
   const me = useCurrentUser();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
@@ -142,17 +141,12 @@ export function ManageUsersPage() {
 
       <ListPagination page={page} pageSize={USERS_PAGE_SIZE} count={count} onChange={setPage} />
 
-      {/* Each in its own boundary: one still downloading must not hide another that is open. */}
       <Suspense fallback={null}>
-        <AddUserDialog opened={adding} onClose={() => setAdding(false)} />
+        {adding && <AddUserDialog opened onClose={() => setAdding(false)} />}
+        {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
       </Suspense>
-      <Suspense fallback={null}>
-        <ViewUserDialog user={viewing} onClose={() => setViewing(null)} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <EditUserDialog user={editing} onClose={() => setEditing(null)} />
-      </Suspense>
-      <LazyConfirmDialog
+      <ViewUserDialog user={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
         opened={Boolean(deleting)}
         title="Delete user"
         message={`Are you sure you want to delete ${deleting?.full_name ?? 'this user'}? This cannot be undone.`}
