@@ -31,7 +31,7 @@ const vendorGroups = [
     test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/](MantineProvider|Box|factory|styles-api|InlineStyles)[\\/]/,
     priority: 2,
   },
-  // The small building blocks nearly every page shows, in one file instead of a dozen 1 KB ones (each file
+  // The small building blocks nearly every page shows, in one file instead of a dozen tiny ones (each file
   // compresses worse and costs a request).
   {
     name: 'mantine-basics',
@@ -47,7 +47,7 @@ const vendorGroups = [
     priority: 2,
   },
   // The tracking number's form (the home and track pages) with the number's rule and texts, in one file: the
-  // rule is also used by screens without the form, where on its own it was a 0.4 KB file. Only these three
+  // rule is also used by screens without the form, where on its own it was a tiny file. Only these three
   // modules: with their dependencies (Mantine's, the icons') the group pulled parts /rates also uses.
   {
     name: 'tracking-form',
@@ -56,7 +56,7 @@ const vendorGroups = [
     priority: 2,
   },
   // The parts nearly every marketing page draws (a section, a link in its text, the closing call to action), in
-  // one file: apart, each was a file of its own of 0.2–0.5 KB. The cards, lists, legal layout and the rate card
+  // one file: apart, each was a tiny file of its own. The cards, lists, legal layout and the rate card
   // for the prices a page quotes stay apart, so a page without them downloads neither them nor what they use.
   {
     name: 'marketing-parts',
@@ -64,11 +64,11 @@ const vendorGroups = [
     test: /features[\\/]marketing[\\/]components[\\/]parts[\\/](Section|TextLink|calls-to-action)\.tsx?$/,
     priority: 2,
   },
-  // The icons, each 0.2 KB: left alone, each set of screens sharing one made it a file of its own (eleven on
-  // the home page, more on a signed-in screen), and on a phone's six connections every file waits its turn.
+  // The icons, each tiny: left alone, each set of screens sharing one made it a file of its own (about a dozen
+  // on the home page), and on a phone's few connections every file waits its turn.
   // Grouped by the screens that use them, with the smallest groups merged into their nearest neighbour: a
   // page may get a few icons it does not show, for far fewer files. The groups move as screens gain lazy
-  // parts: 4,000 bytes kept the home page at its files and time when 3,000 no longer did (README).
+  // parts; the threshold is the smallest that keeps the home page's file count low.
   {
     name: 'icons',
     test: /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,

@@ -1,6 +1,6 @@
 // The screens of signed-in users (customers, agents, admins) and the back office's layout. A module of its own,
 // loaded on the way to the first of them: each lazy import carries the list of files its screen needs (so they
-// download together), and for these screens those lists were about 3 KB of every visitor's first download.
+// download together), and public visitors should not download these screens' lists.
 // routes.tsx loads this module first; the sign-in pages and a signed-in visitor's start ask for it early, and the
 // shell preloads it with what it imports (build/signed-in-preload.ts).
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,8 +1,7 @@
 /**
  * A number as en-GB writes it: '1,234.5'; rounded half away from zero like Intl.NumberFormat. Written out
- * rather than with Intl because a page's first Intl call loads the browser's locale data, 80–110 ms of
- * blocked main thread measured in Chromium here (four times that on Lighthouse's phone), and the rates page
- * would pay it just to print its prices.
+ * rather than with Intl because a page's first Intl call loads the browser's locale data, which blocks a
+ * phone's main thread, and the rates page would pay it just to print its prices.
  */
 export const formatNumber = (
   value: number,

@@ -1,6 +1,6 @@
 /**
  * An Intl.DateTimeFormat made the first time it is used rather than when its module loads: the first Intl
- * object of a page loads the browser's locale data (80–110 ms measured in Chromium here), which a page that
+ * object of a page loads the browser's locale data (a pause on a phone's main thread), which a page that
  * imports a formatter but shows no date yet (the tracker before a lookup) should not pay while it starts.
  */
 export const lazyDateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {

@@ -14,7 +14,7 @@ interface Props {
 /**
  * The search box and status filter above a customer list. The filter is the browser's own select: a phone
  * opens its native picker, and the list's first download carries no popover code (floating-ui, Mantine's
- * Combobox and ScrollArea: about 25 KB and seven files).
+ * Combobox and ScrollArea).
  */
 export function ListFilters({
   search,

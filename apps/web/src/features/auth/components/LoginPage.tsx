@@ -21,8 +21,8 @@ export function LoginPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // The server checks the shared loginSchema; the page checks only that both are filled, without zod (26 KB
-    // gzipped, which would make the login page the heaviest a returning user opens).
+    // Signing in needs no more client check than two filled fields; the server applies the shared loginSchema
+    // and answers its messages.
     const address = email.trim().toLowerCase();
     if (!address || !password) {
       setError(AUTH_MESSAGES.fillAllFields);
