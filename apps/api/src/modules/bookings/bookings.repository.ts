@@ -717,6 +717,12 @@ export const bumpShipmentVersion = async (tx: DbOrTx, shipmentId: string) => {
     .where(eq(shipments.id, shipmentId));
 };
 
+/** A booking's row by id. */
+export const findBookingRow = async (tx: DbOrTx, id: string): Promise<BookingRow | undefined> => {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id));
+  return booking;
+};
+
 /** The account a booking belongs to. */
 export const findBookingCustomer = async (tx: DbOrTx, customerId: string): Promise<UserRow | undefined> => {
   const [customer] = await tx.select().from(users).where(eq(users.id, customerId));
