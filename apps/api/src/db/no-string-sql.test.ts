@@ -31,7 +31,7 @@ const STRING_SQL: { name: string; pattern: RegExp }[] = [
 
 /** `file: line text` → why it is safe. Adding to this list needs a reason a reviewer can check. */
 const ALLOWED: Record<string, string> = {
-  "modules/shipments/hub.plans.ts: sql`explain ${sql.raw(options.analyze ? '(analyze, buffers off) ' : '')}${query}`,":
+  "modules/shipments/hub.repository.ts: const result = await db.execute(sql`explain ${sql.raw(analyze ? '(analyze, buffers off) ' : '')}${query}`);":
     "EXPLAIN's options are one of two constants chosen by a boolean; the query itself stays parameterised",
   'db/schema.ts: const oneOf = (column: unknown, values: readonly string[]) => sql`${column} in (${sql.raw(sqlList(values))})`;':
     "check constraints listing the domain's own status constants (sqlList quotes them), fixed at build time",

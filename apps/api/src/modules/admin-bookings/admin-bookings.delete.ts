@@ -1,10 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { bookings, notificationOutbox, receipts, travelEvents } from '../../db/schema.ts';
-import { findBookingIn } from '../bookings/bookings.repository.ts';
+import { allBookings, findBookingIn } from '../bookings/bookings.repository.ts';
 import type { Actor } from '../operations/actor.ts';
 import { recordAudit } from '../operations/audit.ts';
 import { invalidateTracking, noteChange } from '../tracking/tracking.cache.ts';
+import {
+  deleteBookingRow,
+  deleteQueuedMailsOfBooking,
+  listProofFileKeys,
+  listReceiptFileKeys,
+} from './admin-bookings.repository.ts';
 
 /**
  * Deletes a booking with everything that belongs to it, inside the caller's transaction, and answers the
@@ -14,16 +18,13 @@ import { invalidateTracking, noteChange } from '../tracking/tracking.cache.ts';
  * they are deleted here. Audit entries have no foreign key and stay, with one more saying who deleted it.
  */
 export const deleteBookingIn = async (tx: Tx, actor: Actor, id: string): Promise<string[]> => {
-  const { booking, shipment } = await findBookingIn(tx, sql`true`, id, { lock: true });
+  const { booking, shipment } = await findBookingIn(tx, allBookings, id, { lock: true });
   const [receiptRows, proofRows] = await Promise.all([
-    tx.select({ key: receipts.fileKey }).from(receipts).where(eq(receipts.bookingId, id)),
-    tx
-      .select({ photo: travelEvents.photoKey, signature: travelEvents.signatureKey })
-      .from(travelEvents)
-      .where(eq(travelEvents.shipmentId, shipment.id)),
+    listReceiptFileKeys(tx, id),
+    listProofFileKeys(tx, shipment.id),
   ]);
-  await tx.delete(notificationOutbox).where(sql`${notificationOutbox.payload}->>'booking_id' = ${id}`);
-  await tx.delete(bookings).where(eq(bookings.id, id));
+  await deleteQueuedMailsOfBooking(tx, id);
+  await deleteBookingRow(tx, id);
   await invalidateTracking(tx, [shipment.trackingNumber]);
   await noteChange(tx);
   await recordAudit(tx, actor, {

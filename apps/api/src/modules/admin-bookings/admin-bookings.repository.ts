@@ -1,6 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { bookings, userNameText, users } from '../../db/schema.ts';
+import {
+  bookings,
+  notificationOutbox,
+  receipts,
+  travelEvents,
+  userNameText,
+  users,
+} from '../../db/schema.ts';
 import { type SearchBranches, searchBranches } from '../../lib/search-branches.ts';
 import { containsPattern } from '../shipments/hub.repository.ts';
 
@@ -25,3 +32,24 @@ export const listActivePickupAgents = (db: DbOrTx) =>
     .from(users)
     .where(and(eq(users.role, 'PICKUP'), eq(users.isActive, true), isNull(users.deletedAt)))
     .orderBy(asc(users.firstName), asc(users.lastName));
+
+/** The stored files of a booking's receipts. */
+export const listReceiptFileKeys = (tx: DbOrTx, bookingId: string) =>
+  tx.select({ key: receipts.fileKey }).from(receipts).where(eq(receipts.bookingId, bookingId));
+
+/** The stored proof files (photo, signature) of a shipment's travel events. */
+export const listProofFileKeys = (tx: DbOrTx, shipmentId: string) =>
+  tx
+    .select({ photo: travelEvents.photoKey, signature: travelEvents.signatureKey })
+    .from(travelEvents)
+    .where(eq(travelEvents.shipmentId, shipmentId));
+
+/** Queued mails hold the booking only in their payload (no foreign key), so they are deleted by it. */
+export const deleteQueuedMailsOfBooking = async (tx: DbOrTx, bookingId: string) => {
+  await tx.delete(notificationOutbox).where(sql`${notificationOutbox.payload}->>'booking_id' = ${bookingId}`);
+};
+
+/** Deletes the booking's row; what it owns goes with it through ON DELETE CASCADE. */
+export const deleteBookingRow = async (tx: DbOrTx, bookingId: string) => {
+  await tx.delete(bookings).where(eq(bookings.id, bookingId));
+};

@@ -6,9 +6,10 @@ import {
   countBookings,
   loadBookingDetail,
   loadBookingViews,
+  preShipment,
+  preShipmentOf,
   readBookingPage,
 } from '../bookings/bookings.repository.ts';
-import { preShipment, preShipmentOf } from '../bookings/bookings.service.ts';
 import type { Actor } from '../operations/actor.ts';
 import { createMoveService } from '../operations/moves.service.ts';
 import { deleteBookingIn } from './admin-bookings.delete.ts';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { AGENT_ACTION_MESSAGES, occurredAtProblem } from '@ukgh/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { type AgentActionRow, agentActions } from '../../db/schema.ts';
+import type { AgentActionRow } from '../../db/schema.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import type { StoredProof } from '../package-status/proof-files.ts';
+import { findAgentAction, insertAgentActionUnlessTaken } from './agent-work.repository.ts';
 
 /**
  * Idempotency of the agents' actions (issue 10 "When the network drops"). A phone makes one
@@ -59,12 +59,7 @@ export const findAppliedAction = async (
   db: DbOrTx,
   action: AgentActionRequest,
 ): Promise<AgentActionRow | null> => {
-  const [row] = await db
-    .select()
-    .from(agentActions)
-    .where(
-      and(eq(agentActions.userId, action.userId), eq(agentActions.clientActionId, action.clientActionId)),
-    );
+  const row = await findAgentAction(db, action.userId, action.clientActionId);
   if (!row) return null;
   sameRequestOrRefuse(row, action);
   return row;
@@ -81,19 +76,15 @@ export const checkOccurredAt = (occurredAt: Date) => {
  * another copy of the same action committed meanwhile, so the caller applies nothing.
  */
 export const claimActionIn = async (tx: Tx, action: AgentActionRequest): Promise<boolean> => {
-  const inserted = await tx
-    .insert(agentActions)
-    .values({
-      userId: action.userId,
-      clientActionId: action.clientActionId,
-      action: action.action,
-      targetId: action.targetId,
-      fingerprint: fingerprintOf(action),
-      occurredAt: action.occurredAt,
-    })
-    .onConflictDoNothing({ target: [agentActions.userId, agentActions.clientActionId] })
-    .returning({ id: agentActions.id });
-  if (inserted.length > 0) return true;
+  const inserted = await insertAgentActionUnlessTaken(tx, {
+    userId: action.userId,
+    clientActionId: action.clientActionId,
+    action: action.action,
+    targetId: action.targetId,
+    fingerprint: fingerprintOf(action),
+    occurredAt: action.occurredAt,
+  });
+  if (inserted) return true;
   const existing = await findAppliedAction(tx, action);
   if (!existing) throw conflict(AGENT_ACTION_MESSAGES.actionIdReused);
   return false;

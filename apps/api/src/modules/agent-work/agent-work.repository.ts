@@ -2,7 +2,9 @@ import type { AssignmentKind } from '@ukgh/domain';
 import { and, asc, desc, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  type AgentActionRow,
   type AssignmentRow,
+  agentActions,
   assignments,
   type BookingRow,
   bookings,
@@ -130,4 +132,33 @@ export const loadCollected = async (db: DbOrTx, agentId: string | null): Promise
     .where(and(...conditions))
     .orderBy(desc(assignments.completedAt))
     .limit(200);
+};
+
+/** The action a user recorded under this client id, if any. */
+export const findAgentAction = async (
+  db: DbOrTx,
+  userId: string,
+  clientActionId: string,
+): Promise<AgentActionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(agentActions)
+    .where(and(eq(agentActions.userId, userId), eq(agentActions.clientActionId, clientActionId)));
+  return row;
+};
+
+/**
+ * Records an action unless the user's client id is taken (the unique key waits for a copy still being
+ * written). True when this call wrote the row.
+ */
+export const insertAgentActionUnlessTaken = async (
+  tx: DbOrTx,
+  values: typeof agentActions.$inferInsert,
+): Promise<boolean> => {
+  const inserted = await tx
+    .insert(agentActions)
+    .values(values)
+    .onConflictDoNothing({ target: [agentActions.userId, agentActions.clientActionId] })
+    .returning({ id: agentActions.id });
+  return inserted.length > 0;
 };

@@ -1,6 +1,6 @@
 import type { AuditQuery } from '@ukgh/domain';
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema.ts';
 import type { AuditCursor } from './audit.service.ts';
 
@@ -30,4 +30,9 @@ export const readAuditEntries = async (db: Db, query: AuditQuery, cursor: AuditC
       // One more than asked says whether there is a further page in this direction.
       .limit(query.page_size + 1)
   );
+};
+
+/** Appends one audit entry's row. */
+export const insertAuditEvent = async (tx: DbOrTx, values: typeof auditEvents.$inferInsert) => {
+  await tx.insert(auditEvents).values(values);
 };

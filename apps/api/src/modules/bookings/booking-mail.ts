@@ -1,8 +1,8 @@
 import { regionName, serviceLevelLabel } from '@ukgh/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type BookingRow, packages } from '../../db/schema.ts';
+import type { BookingRow } from '../../db/schema.ts';
 import type { BookingMailData } from '../notifications/templates/booking-summary.ts';
+import { listPackageLines } from './bookings.repository.ts';
 
 /**
  * The facts a booking mail reports, read in the caller's transaction right after the change, so the mail
@@ -13,11 +13,7 @@ export const bookingMailData = async (
   booking: BookingRow,
   addresseeName: string,
 ): Promise<BookingMailData> => {
-  const rows = await tx
-    .select({ description: packages.description, qty: packages.qty, weightKg: packages.weightKg })
-    .from(packages)
-    .where(eq(packages.bookingId, booking.id))
-    .orderBy(asc(packages.position));
+  const rows = await listPackageLines(tx, booking.id);
   return {
     booking_id: booking.id,
     booking_code: booking.bookingCode,

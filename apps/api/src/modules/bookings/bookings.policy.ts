@@ -1,13 +1,7 @@
-import { AGENT_HISTORY_DAYS, type AssignmentKind, seesBookingMoney } from '@ukgh/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import { assignments, bookings, shipments, type UserRow } from '../../db/schema.ts';
-
-/** The agent holds a job of this kind on the shipment, open or completed lately (domain jobOpensBooking). */
-const holdsJob = (user: UserRow, kind: AssignmentKind): SQL =>
-  sql`exists (select 1 from ${assignments} where ${assignments.shipmentId} = ${shipments.id}
-    and ${assignments.agentId} = ${user.id} and ${assignments.kind} = ${kind}
-    and (${assignments.status} <> 'COMPLETED'
-      or ${assignments.completedAt} >= now() - make_interval(days => ${AGENT_HISTORY_DAYS})))`;
+import { seesBookingMoney } from '@ukgh/domain';
+import type { SQL } from 'drizzle-orm';
+import type { UserRow } from '../../db/schema.ts';
+import { allBookings, bookingsOfCustomer, bookingsWithAgentJob, noBookings } from './bookings.repository.ts';
 
 /**
  * Who may see which booking. Every read of a booking (list, stats, details, history, receipts, label,
@@ -22,15 +16,15 @@ const holdsJob = (user: UserRow, kind: AssignmentKind): SQL =>
 export const bookingScope = (user: UserRow): SQL => {
   switch (user.role) {
     case 'CUSTOMER':
-      return eq(bookings.customerId, user.id);
+      return bookingsOfCustomer(user.id);
     case 'ADMIN':
     case 'WAREHOUSE':
-      return sql`true`;
+      return allBookings;
     case 'PICKUP':
     case 'DELIVERY':
-      return holdsJob(user, user.role);
+      return bookingsWithAgentJob(user.id, user.role);
     default:
-      return sql`false`;
+      return noBookings;
   }
 };
 
@@ -38,11 +32,11 @@ export const bookingScope = (user: UserRow): SQL => {
  * Changes (correct, cancel, upload a receipt) are the owner's alone; the routes already admit customers
  * only, and this condition keeps each customer to their own bookings.
  */
-export const ownerScope = (user: UserRow): SQL => eq(bookings.customerId, user.id);
+export const ownerScope = (user: UserRow): SQL => bookingsOfCustomer(user.id);
 
 /**
  * A booking's money (its payment, receipts and invoice): whoever sees the booking, except pickup and
  * delivery agents, to whom it is not found.
  */
 export const moneyScope = (user: UserRow): SQL =>
-  seesBookingMoney(user.role) ? bookingScope(user) : sql`false`;
+  seesBookingMoney(user.role) ? bookingScope(user) : noBookings;

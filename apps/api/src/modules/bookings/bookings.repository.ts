@@ -1,5 +1,8 @@
 import {
+  AGENT_HISTORY_DAYS,
+  type AssignmentKind,
   type BookingCreateInput,
+  type BookingStatus,
   type BucketClause,
   type CappedCount,
   COUNT_CAP,
@@ -7,20 +10,27 @@ import {
   MY_BOOKINGS_BUCKET_CLAUSES,
   MY_BOOKINGS_BUCKETS,
   type MyBookingsBucket,
+  normalizeShipmentStatus,
+  PRE_SHIPMENT_STATUSES,
   type Quote,
   ROUTE_STAGE_SPELLINGS,
+  SHIPMENT_GROUP_STATUSES,
+  type ShipmentStatus,
   SPECIAL_EVENT_CODES,
 } from '@ukgh/domain';
 import {
   aliasedTable,
   and,
   asc,
+  count,
   desc,
   eq,
   getTableColumns,
+  ilike,
   inArray,
   isNotNull,
   isNull,
+  ne,
   notInArray,
   or,
   type SQL,
@@ -30,6 +40,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { anyOfIds, preparedPerHandle } from '../../db/prepared.ts';
 import {
+  assignments,
   type BookingRow,
   bookings,
   packages,
@@ -558,3 +569,181 @@ export const bucketCounts = () =>
   Object.fromEntries(
     MY_BOOKINGS_BUCKETS.map((bucket) => [bucket, countIf(clausesSql(MY_BOOKINGS_BUCKET_CLAUSES[bucket]))]),
   ) as Record<MyBookingsBucket, SQL<number>>;
+
+// Statuses are stored canonical (the move service normalises what it writes; migration 0002 fixed older rows),
+// so these lists hold one spelling each.
+/** The statuses that make a booking a shipment (spec 000 §4 Grouping). */
+const SHIPMENT_GROUP = [
+  ...new Set(SHIPMENT_GROUP_STATUSES.flatMap((status) => normalizeShipmentStatus(status) ?? [])),
+];
+const PRE_SHIPMENT: ShipmentStatus[] = [...PRE_SHIPMENT_STATUSES];
+const IN_TRANSIT: ShipmentStatus[] = ['in_transit', 'out_for_delivery'];
+const IN_GHANA: ShipmentStatus[] = ['arrived_ghana', 'at_ghana_warehouse'];
+
+/** Pre-shipment: pending, cancelled and rejected bookings, and confirmed ones still with the sender. */
+export const preShipment = or(
+  inArray(bookings.status, ['PENDING', 'CANCELLED', 'REJECTED']),
+  and(eq(bookings.status, 'CONFIRMED'), inArray(shipments.status, PRE_SHIPMENT)),
+)!;
+
+/**
+ * `preShipment` for bookings of one status, written so each reads one index (bookings by status, or shipments
+ * by status for confirmed ones): the OR across the two tables above makes the database join every booking
+ * to its shipment first, seconds at a million bookings.
+ */
+export const preShipmentOf = (status: BookingStatus): SQL =>
+  status === 'CONFIRMED'
+    ? and(eq(bookings.status, 'CONFIRMED'), inArray(shipments.status, PRE_SHIPMENT))!
+    : eq(bookings.status, status);
+
+/** Bookings that have become shipments (the Shipments tab and the shipment figures). */
+export const movingShipments = inArray(shipments.status, SHIPMENT_GROUP);
+
+/** The shipment-status filter of the Shipments tab. */
+export const shipmentStatusIs = (status: ShipmentStatus): SQL => eq(shipments.status, status);
+
+/** Booking scopes as SQL over bookings ⨝ shipments; which one applies to whom is bookings.policy.ts. */
+export const allBookings: SQL = sql`true`;
+export const noBookings: SQL = sql`false`;
+export const bookingsOfCustomer = (customerId: string): SQL => eq(bookings.customerId, customerId);
+
+/** The agent holds a job of this kind on the shipment, open or completed lately (domain jobOpensBooking). */
+export const bookingsWithAgentJob = (agentId: string, kind: AssignmentKind): SQL =>
+  sql`exists (select 1 from ${assignments} where ${assignments.shipmentId} = ${shipments.id}
+    and ${assignments.agentId} = ${agentId} and ${assignments.kind} = ${kind}
+    and (${assignments.status} <> 'COMPLETED'
+      or ${assignments.completedAt} >= now() - make_interval(days => ${AGENT_HISTORY_DAYS})))`;
+
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The list search: code, recipient address and name, tracking number, and on the packages tab the goods. */
+export const bookingListSearch = (search: string, withPackages: boolean): SQL | undefined => {
+  const term = `%${escapeLike(search)}%`;
+  const fields = [
+    ilike(bookings.bookingCode, term),
+    ilike(bookings.recipientLine1, term),
+    ilike(bookings.recipientCity, term),
+    ilike(bookings.recipientName, term),
+    ilike(shipments.trackingNumber, term),
+  ];
+  if (withPackages) fields.push(ilike(packages.description, term));
+  return or(...fields);
+};
+
+/** The booking a customer's earlier request with this idempotency key made, with that request's fingerprint. */
+export const findBookingByIdempotencyKey = async (db: DbOrTx, customerId: string, key: string) => {
+  const [row] = await db
+    .select({ id: bookings.id, fingerprint: bookings.idempotencyFingerprint })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)))
+    .limit(1);
+  return row;
+};
+
+/**
+ * A page of packages (one row each) of the bookings matching `where`, newest booking first, by page number
+ * (OFFSET, rows being packages), one row past the page to tell whether more follow; and their capped count.
+ */
+export const readPackagePage = async (
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: number,
+  pageSize: number,
+): Promise<{ total: CappedCount; read: { id: string; bookingId: string }[] }> => {
+  const from = <T extends Record<string, unknown>>(fields: T) =>
+    db
+      .select(fields as never)
+      .from(packages)
+      .innerJoin(bookings, eq(bookings.id, packages.bookingId))
+      .innerJoin(shipments, eq(shipments.bookingId, bookings.id));
+  const total = await cappedCount(
+    db,
+    from({ one: sql`1` })
+      .where(where)
+      .limit(COUNT_CAP + 1),
+  );
+  const read = (await from({ id: packages.id, bookingId: packages.bookingId })
+    .where(where)
+    .orderBy(desc(bookings.createdAt), bookings.id, packages.position, packages.id)
+    .limit(pageSize + 1)
+    .offset(offsetOf(page, pageSize))) as { id: string; bookingId: string }[];
+  return { total, read };
+};
+
+/** The dashboard tiles' and list counters' figures over the bookings in `scope`, in one aggregate row. */
+export const readBookingStats = async (db: DbOrTx, scope: SQL) => {
+  const [row] = await db
+    .select({
+      total_bookings: count(),
+      ...bucketCounts(),
+      cancelled: countIf(eq(bookings.status, 'CANCELLED')),
+      rejected: countIf(eq(bookings.status, 'REJECTED')),
+      total_shipments: countIf(movingShipments),
+      active_shipments: countIf(and(movingShipments, ne(shipments.status, 'delivered'))!),
+      in_transit: countIf(inArray(shipments.status, IN_TRANSIT)),
+      delivered: countIf(eq(shipments.status, 'delivered')),
+      in_ghana: countIf(inArray(shipments.status, IN_GHANA)),
+      exceptions: countIf(eq(shipments.status, 'exception')),
+      spent_pence:
+        sql<number>`coalesce(sum(${payments.amountPence}) filter (where ${payments.status} = 'PAID'), 0)`.mapWith(
+          Number,
+        ),
+      outstanding_pence:
+        sql<number>`coalesce(sum(${payments.amountPence}) filter (where ${payments.status} = 'PENDING' and ${bookings.status} in ('PENDING', 'CONFIRMED')), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(bookings)
+    .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
+    .leftJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(scope);
+  return row!;
+};
+
+/** How many of the shipments in `scope` are at each stored status. */
+export const countShipmentsByStatus = (db: DbOrTx, scope: SQL) =>
+  db
+    .select({ status: shipments.status, n: count() })
+    .from(bookings)
+    .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
+    .where(and(scope, movingShipments))
+    .groupBy(shipments.status);
+
+/** Moves the shipment's version on, so screens holding it reload. */
+export const bumpShipmentVersion = async (tx: DbOrTx, shipmentId: string) => {
+  await tx
+    .update(shipments)
+    .set({ version: sql`${shipments.version} + 1`, updatedAt: new Date() })
+    .where(eq(shipments.id, shipmentId));
+};
+
+/** A booking's row by id. */
+export const findBookingRow = async (tx: DbOrTx, id: string): Promise<BookingRow | undefined> => {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id));
+  return booking;
+};
+
+/** The account a booking belongs to. */
+export const findBookingCustomer = async (tx: DbOrTx, customerId: string): Promise<UserRow | undefined> => {
+  const [customer] = await tx.select().from(users).where(eq(users.id, customerId));
+  return customer;
+};
+
+/** The id of the booking in `scope` whose shipment has this (normalised) tracking number. */
+export const findBookingIdByTrackingNumber = async (db: DbOrTx, scope: SQL, trackingNumber: string) => {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
+    .where(and(eq(shipments.trackingNumber, trackingNumber), scope))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+/** A booking's package lines in their order, as its mails list them. */
+export const listPackageLines = (tx: DbOrTx, bookingId: string) =>
+  tx
+    .select({ description: packages.description, qty: packages.qty, weightKg: packages.weightKg })
+    .from(packages)
+    .where(eq(packages.bookingId, bookingId))
+    .orderBy(asc(packages.position));

@@ -2,30 +2,23 @@ import { createHash } from 'node:crypto';
 import {
   type BookingCreateInput,
   type BookingListQuery,
-  type BookingStatus,
   bookingFilterOf,
-  COUNT_CAP,
   canCustomerCancel,
   canCustomerEdit,
   normalizeShipmentStatus,
   normalizeTrackingNumber,
-  PRE_SHIPMENT_STATUSES,
   pickupDatesIssue,
   priceChangeRefusal,
   quote,
   SECURITY_MESSAGES,
-  SHIPMENT_GROUP_STATUSES,
-  type ShipmentStatus,
   shipmentStatusFilterOf,
 } from '@ukgh/domain';
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { bookings, packages, payments, shipments, type UserRow, users } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { conflict, invalid, notFound, unprocessable } from '../../lib/errors.ts';
-import { cappedCount } from '../../lib/keyset.ts';
-import { offsetOf } from '../../lib/pagination.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import { actorOf } from '../operations/actor.ts';
 import { changedFields, recordAudit } from '../operations/audit.ts';
@@ -40,52 +33,32 @@ import { canStaffCorrect, correctableFields } from './booking-correction.ts';
 import { bookingMailData } from './booking-mail.ts';
 import { bookingScope, ownerScope } from './bookings.policy.ts';
 import {
-  bucketCounts,
+  allBookings,
+  bookingListSearch,
+  bumpShipmentVersion,
   clausesSql,
+  countShipmentsByStatus,
+  findBookingByIdempotencyKey,
+  findBookingCustomer,
+  findBookingIdByTrackingNumber,
   findBookingIn,
   insertBooking,
   loadBookingDetail,
   loadBookingViews,
   loadHistory,
   loadMoneyIn,
+  movingShipments,
+  preShipment,
   readBookingPage,
+  readBookingStats,
+  readPackagePage,
   replaceBookingDetails,
+  shipmentStatusIs,
 } from './bookings.repository.ts';
 
 export const NOT_PENDING_EDIT = 'Only a pending booking can be changed';
 export const NOT_OPEN_CORRECT = 'Only an open booking can be corrected';
 export const NOT_PENDING_CANCEL = 'Only pending bookings can be cancelled';
-
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-// Statuses are stored canonical (the move service normalises what it writes; migration 0002 fixed older rows),
-// so these lists hold one spelling each.
-/** The statuses that make a booking a shipment (spec 000 §4 Grouping). */
-const SHIPMENT_GROUP = [
-  ...new Set(SHIPMENT_GROUP_STATUSES.flatMap((status) => normalizeShipmentStatus(status) ?? [])),
-];
-const PRE_SHIPMENT: ShipmentStatus[] = [...PRE_SHIPMENT_STATUSES];
-const IN_TRANSIT: ShipmentStatus[] = ['in_transit', 'out_for_delivery'];
-const IN_GHANA: ShipmentStatus[] = ['arrived_ghana', 'at_ghana_warehouse'];
-
-/** Pre-shipment: pending, cancelled and rejected bookings, and confirmed ones still with the sender. */
-export const preShipment = or(
-  inArray(bookings.status, ['PENDING', 'CANCELLED', 'REJECTED']),
-  and(eq(bookings.status, 'CONFIRMED'), inArray(shipments.status, PRE_SHIPMENT)),
-)!;
-
-/**
- * `preShipment` for bookings of one status, written so each reads one index (bookings by status, or shipments
- * by status for confirmed ones): the OR across the two tables above makes the database join every booking
- * to its shipment first, seconds at a million bookings.
- */
-export const preShipmentOf = (status: BookingStatus): SQL =>
-  status === 'CONFIRMED'
-    ? and(eq(bookings.status, 'CONFIRMED'), inArray(shipments.status, PRE_SHIPMENT))!
-    : eq(bookings.status, status);
-const moving = inArray(shipments.status, SHIPMENT_GROUP);
-
-const countIf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 export const createBookingsService = (ctx: AppContext) => {
   const { db } = ctx;
@@ -122,11 +95,7 @@ export const createBookingsService = (ctx: AppContext) => {
    * answering the first booking would silently drop what the client sent now.
    */
   const findByIdempotencyKey = async (customerId: string, key: string, fingerprint: string) => {
-    const [row] = await db
-      .select({ id: bookings.id, fingerprint: bookings.idempotencyFingerprint })
-      .from(bookings)
-      .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)))
-      .limit(1);
+    const row = await findBookingByIdempotencyKey(db, customerId, key);
     if (row?.fingerprint && row.fingerprint !== fingerprint)
       throw unprocessable(SECURITY_MESSAGES.idempotencyKeyReused, {
         'Idempotency-Key': [SECURITY_MESSAGES.idempotencyKeyReused],
@@ -146,27 +115,16 @@ export const createBookingsService = (ctx: AppContext) => {
     if (status === undefined) return undefined;
     if (status === null)
       throw invalid('Unknown status filter', { status: [`'${query.status}' is not a shipment status`] });
-    return eq(shipments.status, status);
+    return shipmentStatusIs(status);
   };
 
-  const searchFilter = (query: BookingListQuery): SQL | undefined => {
-    if (!query.search) return undefined;
-    const term = `%${escapeLike(query.search)}%`;
-    const fields = [
-      ilike(bookings.bookingCode, term),
-      ilike(bookings.recipientLine1, term),
-      ilike(bookings.recipientCity, term),
-      ilike(bookings.recipientName, term),
-      ilike(shipments.trackingNumber, term),
-    ];
-    if (query.tab === 'packages') fields.push(ilike(packages.description, term));
-    return or(...fields);
-  };
+  const searchFilter = (query: BookingListQuery): SQL | undefined =>
+    query.search ? bookingListSearch(query.search, query.tab === 'packages') : undefined;
 
   const listWhere = (user: UserRow, query: BookingListQuery) =>
     and(
       bookingScope(user),
-      query.tab === 'bookings' ? preShipment : moving,
+      query.tab === 'bookings' ? preShipment : movingShipments,
       statusFilter(query),
       searchFilter(query),
     );
@@ -228,24 +186,8 @@ export const createBookingsService = (ctx: AppContext) => {
     /** My Packages: every package of the caller's shipments, one row each. */
     async listPackages(user: UserRow, query: BookingListQuery) {
       const where = listWhere(user, query);
-      const from = <T extends Record<string, unknown>>(fields: T) =>
-        db
-          .select(fields as never)
-          .from(packages)
-          .innerJoin(bookings, eq(bookings.id, packages.bookingId))
-          .innerJoin(shipments, eq(shipments.bookingId, bookings.id));
       // Rows are packages here, so the page stays a page number (OFFSET); the count is capped all the same.
-      const total = await cappedCount(
-        db,
-        from({ one: sql`1` })
-          .where(where)
-          .limit(COUNT_CAP + 1),
-      );
-      const read = (await from({ id: packages.id, bookingId: packages.bookingId })
-        .where(where)
-        .orderBy(desc(bookings.createdAt), bookings.id, packages.position, packages.id)
-        .limit(query.page_size + 1)
-        .offset(offsetOf(query.page, query.page_size))) as { id: string; bookingId: string }[];
+      const { total, read } = await readPackagePage(db, where, query.page, query.page_size);
       const rows = read.slice(0, query.page_size);
       const views = new Map(
         (await loadBookingViews(db, [...new Set(rows.map((r) => r.bookingId))])).map((v) => [
@@ -264,43 +206,14 @@ export const createBookingsService = (ctx: AppContext) => {
     /** Real figures for the dashboard tiles and the list counters. */
     async stats(user: UserRow) {
       const scope = bookingScope(user);
-      const [row] = await db
-        .select({
-          total_bookings: count(),
-          ...bucketCounts(),
-          cancelled: countIf(eq(bookings.status, 'CANCELLED')),
-          rejected: countIf(eq(bookings.status, 'REJECTED')),
-          total_shipments: countIf(moving),
-          active_shipments: countIf(and(moving, ne(shipments.status, 'delivered'))!),
-          in_transit: countIf(inArray(shipments.status, IN_TRANSIT)),
-          delivered: countIf(eq(shipments.status, 'delivered')),
-          in_ghana: countIf(inArray(shipments.status, IN_GHANA)),
-          exceptions: countIf(eq(shipments.status, 'exception')),
-          spent_pence:
-            sql<number>`coalesce(sum(${payments.amountPence}) filter (where ${payments.status} = 'PAID'), 0)`.mapWith(
-              Number,
-            ),
-          outstanding_pence:
-            sql<number>`coalesce(sum(${payments.amountPence}) filter (where ${payments.status} = 'PENDING' and ${bookings.status} in ('PENDING', 'CONFIRMED')), 0)`.mapWith(
-              Number,
-            ),
-        })
-        .from(bookings)
-        .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
-        .leftJoin(payments, eq(payments.bookingId, bookings.id))
-        .where(scope);
-      const byStatus = await db
-        .select({ status: shipments.status, n: count() })
-        .from(bookings)
-        .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
-        .where(and(scope, moving))
-        .groupBy(shipments.status);
+      const row = await readBookingStats(db, scope);
+      const byStatus = await countShipmentsByStatus(db, scope);
       const by_shipment_status: Record<string, number> = {};
       for (const { status, n } of byStatus) {
         const key = normalizeShipmentStatus(status) ?? status;
         by_shipment_status[key] = (by_shipment_status[key] ?? 0) + n;
       }
-      const { spent_pence, outstanding_pence, ...counts } = row!;
+      const { spent_pence, outstanding_pence, ...counts } = row;
       return {
         ...counts,
         bookings_in_progress: counts.pending + counts.booked + counts.confirmed + counts.assigned,
@@ -342,7 +255,7 @@ export const createBookingsService = (ctx: AppContext) => {
      */
     async correct(user: UserRow, id: string, input: BookingCreateInput, requestId?: string) {
       await db.transaction(async (tx) => {
-        const { booking, shipment } = await findBookingIn(tx, sql`true`, id, { lock: true });
+        const { booking, shipment } = await findBookingIn(tx, allBookings, id, { lock: true });
         if (!canStaffCorrect(booking.status, shipment.status)) throw conflict(NOT_OPEN_CORRECT);
         const price = await priceOf(tx, input);
         await assertPriceMayChange(tx, booking, price.pence.total, 'staff');
@@ -352,10 +265,7 @@ export const createBookingsService = (ctx: AppContext) => {
           correctableFields(before),
           correctableFields(await loadBookingDetail(tx, id)),
         );
-        await tx
-          .update(shipments)
-          .set({ version: sql`${shipments.version} + 1`, updatedAt: new Date() })
-          .where(eq(shipments.id, shipment.id));
+        await bumpShipmentVersion(tx, shipment.id);
         await recordAudit(tx, actorOf(user, requestId), {
           action: 'booking-correction',
           entity: 'booking',
@@ -363,7 +273,7 @@ export const createBookingsService = (ctx: AppContext) => {
           before: diff.before,
           after: diff.after,
         });
-        const [customer] = await tx.select().from(users).where(eq(users.id, booking.customerId));
+        const customer = await findBookingCustomer(tx, booking.customerId);
         await queueNotification(
           tx,
           'booking_updated',
@@ -405,14 +315,13 @@ export const createBookingsService = (ctx: AppContext) => {
 
     /** The caller's booking with this tracking number (POST /shipments/search/). */
     async findByTrackingNumber(user: UserRow, trackingNumber: string) {
-      const [row] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
-        .where(and(eq(shipments.trackingNumber, normalizeTrackingNumber(trackingNumber)), bookingScope(user)))
-        .limit(1);
-      if (!row) throw notFound('No booking with this tracking number');
-      return loadBookingDetail(db, row.id);
+      const id = await findBookingIdByTrackingNumber(
+        db,
+        bookingScope(user),
+        normalizeTrackingNumber(trackingNumber),
+      );
+      if (!id) throw notFound('No booking with this tracking number');
+      return loadBookingDetail(db, id);
     },
   };
 };

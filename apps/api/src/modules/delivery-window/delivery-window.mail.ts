@@ -1,29 +1,25 @@
 import {
-  AWAITING_DEPARTURE_STATUSES,
   type DeliveryWindow,
   type DepartureMode,
   deliveryWindowText,
   serviceLevelsOfMode,
   windowMovedMoreThanADay,
 } from '@ukgh/domain';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { bookings, type DepartureRow, shipments, users } from '../../db/schema.ts';
+import type { DepartureRow } from '../../db/schema.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
+import { findBookingCustomer, findBookingRow } from '../bookings/bookings.repository.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import type { MailDeliveryWindow } from '../notifications/templates/delivery-window.ts';
-import { loadWindowContext, windowColumns, windowIn } from './delivery-window.service.ts';
+import { findWindowSubject, listParcelsOfDeparture } from './delivery-window.repository.ts';
+import { loadWindowContext, windowIn } from './delivery-window.service.ts';
 
 /**
  * The window a mail reports, read in the caller's transaction right after the change it reports (so a
  * confirmation carries the estimate from the confirmed booking, out for delivery 'today').
  */
 export const mailWindowOf = async (tx: DbOrTx, bookingId: string): Promise<MailDeliveryWindow | null> => {
-  const [subject] = await tx
-    .select(windowColumns)
-    .from(bookings)
-    .leftJoin(shipments, eq(shipments.bookingId, bookings.id))
-    .where(eq(bookings.id, bookingId));
+  const subject = await findWindowSubject(tx, bookingId);
   if (!subject) return null;
   const ctx = await loadWindowContext(tx, [subject.departureId]);
   const w = windowIn(ctx, { ...subject, shipmentStatus: subject.shipmentStatus ?? null });
@@ -52,28 +48,7 @@ export const windowsAffectedBy = async (
   now: Date,
 ): Promise<Map<string, ParcelWindow>> => {
   const levels = [...new Set(modes)].flatMap(serviceLevelsOfMode);
-  const parcels = await tx
-    .select({
-      ...windowColumns,
-      bookingId: bookings.id,
-      shipmentId: shipments.id,
-      trackingNumber: shipments.trackingNumber,
-    })
-    .from(shipments)
-    .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
-    .where(
-      and(
-        eq(bookings.status, 'CONFIRMED'),
-        or(
-          eq(shipments.departureId, departureId),
-          and(
-            isNull(shipments.departureId),
-            inArray(bookings.serviceLevel, levels),
-            inArray(shipments.status, [...AWAITING_DEPARTURE_STATUSES]),
-          ),
-        ),
-      ),
-    );
+  const parcels = await listParcelsOfDeparture(tx, departureId, levels);
   if (parcels.length === 0) return new Map();
   const ctx = await loadWindowContext(tx, [departureId], now);
   return new Map(
@@ -105,8 +80,8 @@ export const queueMovedWindowMails = async (
     const previous = was.window;
     const next = current.get(shipmentId)?.window ?? null;
     if (!windowMovedMoreThanADay(previous, next)) continue;
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, was.bookingId));
-    const [customer] = await tx.select().from(users).where(eq(users.id, booking!.customerId));
+    const booking = await findBookingRow(tx, was.bookingId);
+    const customer = await findBookingCustomer(tx, booking!.customerId);
     await queueNotification(
       tx,
       'delivery_window_moved',

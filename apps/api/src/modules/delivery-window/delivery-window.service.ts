@@ -10,10 +10,15 @@ import {
   type RateCard,
   withDeliveryEstimateDefaults,
 } from '@ukgh/domain';
-import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { anyOfIds, preparedPerHandle } from '../../db/prepared.ts';
-import { bookings, type DepartureRow, departures, settings, shipments } from '../../db/schema.ts';
+import {
+  type BasisRow,
+  type EstimateDepartureColumns,
+  type JsonOf,
+  readAllDeparturesBasis,
+  readBookingsBasis,
+  readDeparturesBasis,
+} from './delivery-window.repository.ts';
 
 /** What the estimate reads of a booking and its shipment (any query can select these columns). */
 export interface WindowSubject {
@@ -27,18 +32,6 @@ export interface WindowSubject {
   deliveredAt: Date | null;
   departureId: string | null;
 }
-
-/** The columns a WindowSubject is made of, for a select over bookings left-joined to shipments. */
-export const windowColumns = {
-  bookingStatus: bookings.status,
-  serviceLevel: bookings.serviceLevel,
-  ghRegionCode: bookings.ghRegionCode,
-  preferredPickupStart: bookings.preferredPickupStart,
-  shipmentStatus: shipments.status,
-  lastEventAt: shipments.lastEventAt,
-  deliveredAt: shipments.deliveredAt,
-  departureId: shipments.departureId,
-};
 
 export const asEstimateDeparture = (d: EstimateDepartureColumns): EstimateDeparture => ({
   mode: d.mode,
@@ -77,64 +70,11 @@ export const windowContextAt = (basis: WindowBasis, now = new Date()): WindowCon
   now,
 });
 
-type EstimateDepartureColumns = Pick<
-  DepartureRow,
-  | 'id'
-  | 'mode'
-  | 'vesselOrFlight'
-  | 'state'
-  | 'cutOffAt'
-  | 'etd'
-  | 'eta'
-  | 'departedAt'
-  | 'arrivedAt'
-  | 'clearedAt'
->;
-type JsonOf<T> = {
-  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
-};
-
-const openDeparture = (now: SQL) =>
-  sql`(${departures.state} in ('planned', 'loading') and ${departures.cutOffAt} > ${now})`;
-
-/** As JSON, the departures `which` selects (a list's estimates need those of its parcels and the open ones). */
-const departuresJson = (which: SQL) => sql<JsonOf<EstimateDepartureColumns>[] | string>`(
-    select coalesce(json_agg(json_build_object(
-      'id', ${departures.id}, 'mode', ${departures.mode}, 'vesselOrFlight', ${departures.vesselOrFlight},
-      'state', ${departures.state}, 'cutOffAt', ${departures.cutOffAt}, 'etd', ${departures.etd},
-      'eta', ${departures.eta}, 'departedAt', ${departures.departedAt}, 'arrivedAt', ${departures.arrivedAt},
-      'clearedAt', ${departures.clearedAt}
-    )), '[]'::json)
-    from ${departures}
-    where ${which})`;
-
-const estimateSetting = sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'delivery_estimate')`;
-const rateCardSetting = sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'rate_card')`;
-
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 /** A JSON value read outside Drizzle's own columns: parsed, whether the driver gave it parsed or as text. */
 const parsedJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
-/** Both settings and, as JSON, the departures `which` selects. */
-const basisFields = (which: SQL) => ({
-  windowEstimate: estimateSetting,
-  windowRateCard: rateCardSetting,
-  windowDepartures: departuresJson(which),
-});
-/** A select of nothing but its fields' subqueries reads from one row of nothing. */
-const ONE_ROW = sql`(select) as one_row`;
-
-/** Both settings and the departures `which` selects, in one query. */
-const readBasis = async (db: DbOrTx, which: SQL): Promise<WindowBasis> => {
-  const [row] = await db.select(basisFields(which)).from(ONE_ROW);
-  return basisOf(row!);
-};
-
-const basisOf = (row: {
-  windowEstimate: unknown;
-  windowRateCard: unknown;
-  windowDepartures: JsonOf<EstimateDepartureColumns>[] | string;
-}): WindowBasis => {
+const basisOf = (row: BasisRow): WindowBasis => {
   const rateCard = (parsedJson(row.windowRateCard) as RateCard | null) ?? DEFAULT_RATE_CARD;
   const rows = parsedJson(row.windowDepartures) as JsonOf<EstimateDepartureColumns>[];
   const byId = new Map(
@@ -168,7 +108,7 @@ const basisOf = (row: {
  * Every departure (a few a week: hundreds after years) and both settings, for the public tracker to keep
  * until one of them changes: its lookups then read nothing but the parcel.
  */
-export const loadWindowBasis = (db: DbOrTx) => readBasis(db, sql`true`);
+export const loadWindowBasis = async (db: DbOrTx) => basisOf(await readAllDeparturesBasis(db));
 
 /**
  * Everything the estimates of a list of bookings need, in one query whatever the list's length: the two
@@ -181,23 +121,8 @@ export const loadWindowContext = async (
   now = new Date(),
 ): Promise<WindowContext> => {
   const ids = [...new Set(departureIds.filter((id): id is string => id !== null))];
-  const open = openDeparture(sql`${now.toISOString()}::timestamptz`);
-  const which = ids.length ? sql`${inArray(departures.id, ids)} or ${open}` : open;
-  return windowContextAt(await readBasis(db, which), now);
+  return windowContextAt(basisOf(await readDeparturesBasis(db, ids, now)), now);
 };
-
-/** The basis of a list of bookings' estimates: the departures their shipments are on and every open one. */
-const bookingsBasis = preparedPerHandle((db) =>
-  db
-    .select(
-      basisFields(
-        sql`${departures.id} in (select ${shipments.departureId} from ${shipments} where ${anyOfIds(shipments.bookingId)})
-          or ${openDeparture(sql`${sql.placeholder('now')}::timestamptz`)}`,
-      ),
-    )
-    .from(ONE_ROW)
-    .prepare('window_basis_of_bookings'),
-);
 
 /**
  * What the estimates of these bookings need, in one prepared query whatever their number (sent with the
@@ -209,8 +134,7 @@ export const loadBookingsWindowContext = async (
   bookingIds: readonly string[],
   now = new Date(),
 ): Promise<WindowContext> => {
-  const [row] = await bookingsBasis(db).execute({ ids: bookingIds, now: now.toISOString() });
-  return windowContextAt(basisOf(row!), now);
+  return windowContextAt(basisOf(await readBookingsBasis(db, bookingIds, now)), now);
 };
 
 /** One booking's window from a loaded context. */

@@ -1,6 +1,6 @@
 import type { AuditEntity } from '@ukgh/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditEvents } from '../../db/schema.ts';
+import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { Actor } from './actor.ts';
 
 type Fields = Record<string, unknown>;
@@ -33,7 +33,7 @@ export interface AuditEntry {
 
 /** Appends one entry in the caller's transaction: it exists exactly when the change it records does. */
 export const recordAudit = async (tx: DbOrTx, actor: Actor | null, entry: AuditEntry) => {
-  await tx.insert(auditEvents).values({
+  await insertAuditEvent(tx, {
     actorId: actor?.id ?? null,
     actorRole: actor?.role ?? null,
     action: entry.action,

@@ -5,9 +5,8 @@ import {
   type MoveName,
   type ShipmentStatus,
 } from '@ukgh/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { type AssignmentRow, bookings, type ShipmentRow, shipments } from '../../db/schema.ts';
+import type { AssignmentRow, ShipmentRow } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Actor } from './actor.ts';
 import { refusalError, STALE_MESSAGE } from './moves.errors.ts';
@@ -20,10 +19,13 @@ import {
 } from './moves.locks.ts';
 import type { AssignCommand, AssignmentStepCommand, MoveCommand, MoveResult } from './moves.types.ts';
 import {
+  bumpShipmentVersionAt,
   checkAgent,
   createAssignment,
   hasText,
+  readBookingWithShipment,
   setAssignmentStatus,
+  setShipmentAgent,
   withdrawAssignment,
   writeBookingMove,
   writeShipmentMove,
@@ -48,12 +50,8 @@ export const moveTime = (shipment: ShipmentRow, at: Date | undefined): Date => {
 };
 
 const reload = async (tx: Tx, bookingId: string, move: MoveName | null): Promise<MoveResult> => {
-  const [row] = await tx
-    .select({ booking: bookings, shipment: shipments })
-    .from(bookings)
-    .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
-    .where(eq(bookings.id, bookingId));
-  return { ...row!, move };
+  const row = await readBookingWithShipment(tx, bookingId);
+  return { ...row, move };
 };
 
 /**
@@ -148,10 +146,7 @@ export const assignIn = async (tx: Tx, actor: Actor, command: AssignCommand): Pr
   });
   const column =
     command.kind === 'PICKUP' ? { pickupAgentId: command.agentId } : { deliveryAgentId: command.agentId };
-  await tx
-    .update(shipments)
-    .set({ ...column, version: sql`${shipments.version} + 1`, updatedAt: at })
-    .where(eq(shipments.id, shipment.id));
+  await setShipmentAgent(tx, shipment.id, column, at);
   return reload(tx, booking.id, null);
 };
 
@@ -197,10 +192,7 @@ export const stepAssignmentIn = async (
       at,
     });
   } else {
-    await tx
-      .update(shipments)
-      .set({ version: sql`${shipments.version} + 1`, updatedAt: at })
-      .where(eq(shipments.id, locked.shipment.id));
+    await bumpShipmentVersionAt(tx, locked.shipment.id, at);
   }
   return { ...(await reload(tx, bookingId, verdict.shipmentMove?.move ?? null)), assignment };
 };

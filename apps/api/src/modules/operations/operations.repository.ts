@@ -8,7 +8,7 @@ import {
   type ShipmentStatus,
 } from '@ukgh/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   type AssignmentRow,
   assignments,
@@ -16,6 +16,7 @@ import {
   bookings,
   type ShipmentRow,
   shipments,
+  travelEvents,
   users,
 } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -29,7 +30,7 @@ import { changedFields, recordAudit } from './audit.ts';
 import { type Locked, openAssignment } from './moves.locks.ts';
 import type { MoveCommand } from './moves.types.ts';
 import { queueDeliveryMails } from './shipment-mail.ts';
-import { recordTravelEvent } from './travel-events.ts';
+import { type NewTravelEvent, recordTravelEvent } from './travel-events.ts';
 
 /**
  * The writes of a move the service has checked and locked for: status, travel event, jobs and agent columns,
@@ -410,4 +411,81 @@ export const withdrawAssignment = async (tx: Tx, actor: Actor, bookingId: string
     before: { shipment_id: job.shipmentId, agent_id: job.agentId, kind: job.kind, status: job.status },
     after: null,
   });
+};
+
+/** Appends a travel event to a shipment's history, returning its row. */
+export const insertTravelEvent = async (tx: DbOrTx, shipmentId: string, event: NewTravelEvent) => {
+  const [row] = await tx
+    .insert(travelEvents)
+    .values({
+      shipmentId,
+      status: event.status,
+      code: event.code ?? null,
+      location: event.location ?? null,
+      notes: event.notes ?? null,
+      agentId: event.agentId ?? null,
+      actorId: event.actorId ?? null,
+      actorRole: event.actorRole ?? null,
+      photoKey: event.photoKey ?? null,
+      signatureKey: event.signatureKey ?? null,
+      createdAt: event.at,
+    })
+    .returning();
+  return row!;
+};
+
+/**
+ * Moves the shipment with an event: its status, location and delivery time when the event records a place
+ * the goods are, its last-event time and version either way. Answers its tracking number.
+ */
+export const advanceShipmentTo = async (
+  tx: DbOrTx,
+  shipmentId: string,
+  event: NewTravelEvent,
+  shipmentStatus: ShipmentStatus | null,
+) => {
+  const [moved] = await tx
+    .update(shipments)
+    .set({
+      ...(shipmentStatus ? { status: shipmentStatus } : {}),
+      ...(shipmentStatus && event.location ? { currentLocation: event.location } : {}),
+      ...(shipmentStatus === 'delivered' ? { deliveredAt: event.at } : {}),
+      lastEventAt: event.at,
+      version: sql`${shipments.version} + 1`,
+      updatedAt: event.at,
+    })
+    .where(eq(shipments.id, shipmentId))
+    .returning({ trackingNumber: shipments.trackingNumber });
+  return moved;
+};
+
+/** A booking with its shipment, as a move answers them. */
+export const readBookingWithShipment = async (tx: DbOrTx, bookingId: string) => {
+  const [row] = await tx
+    .select({ booking: bookings, shipment: shipments })
+    .from(bookings)
+    .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  return row!;
+};
+
+/** Names the shipment's pickup or delivery agent (a job given), moving its version on. */
+export const setShipmentAgent = async (
+  tx: DbOrTx,
+  shipmentId: string,
+  column: { pickupAgentId: string } | { deliveryAgentId: string },
+  at: Date,
+) => {
+  await tx
+    .update(shipments)
+    .set({ ...column, version: sql`${shipments.version} + 1`, updatedAt: at })
+    .where(eq(shipments.id, shipmentId));
+};
+
+/** Moves the shipment's version on at `at` (a job step that moves no goods), so open screens reload. */
+export const bumpShipmentVersionAt = async (tx: DbOrTx, shipmentId: string, at: Date) => {
+  await tx
+    .update(shipments)
+    .set({ version: sql`${shipments.version} + 1`, updatedAt: at })
+    .where(eq(shipments.id, shipmentId));
 };

@@ -1,8 +1,8 @@
 import type { ShipmentStatus } from '@ukgh/domain';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { type BookingRow, bookings, type ShipmentRow, users } from '../../db/schema.ts';
+import type { BookingRow, ShipmentRow } from '../../db/schema.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
+import { findBookingCustomer, findBookingRow } from '../bookings/bookings.repository.ts';
 import { mailWindowOf } from '../delivery-window/delivery-window.mail.ts';
 import { queueNotification, queueRecipientNotification } from '../notifications/notifications.queue.ts';
 
@@ -25,8 +25,8 @@ export const queueDeliveryMails = async (
 ) => {
   if (to !== 'out_for_delivery' && to !== 'delivered') return;
   const kind = MAIL_OF[to];
-  const [current] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
-  const [customer] = await tx.select().from(users).where(eq(users.id, booking.customerId));
+  const current = await findBookingRow(tx, booking.id);
+  const customer = await findBookingCustomer(tx, booking.customerId);
   const key = `${kind}:${shipment.id}:${shipment.version}`;
   const facts = {
     tracking_number: shipment.trackingNumber,

@@ -1,8 +1,7 @@
 import type { Role, ShipmentStatus, TravelEventStatus } from '@ukgh/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { shipments, travelEvents } from '../../db/schema.ts';
 import { invalidateTracking } from '../tracking/tracking.cache.ts';
+import { advanceShipmentTo, insertTravelEvent } from './operations.repository.ts';
 
 export interface NewTravelEvent {
   status: TravelEventStatus;
@@ -28,37 +27,11 @@ export const recordTravelEvent = async (
   event: NewTravelEvent,
   shipmentStatus: ShipmentStatus | null,
 ) => {
-  const [row] = await tx
-    .insert(travelEvents)
-    .values({
-      shipmentId,
-      status: event.status,
-      code: event.code ?? null,
-      location: event.location ?? null,
-      notes: event.notes ?? null,
-      agentId: event.agentId ?? null,
-      actorId: event.actorId ?? null,
-      actorRole: event.actorRole ?? null,
-      photoKey: event.photoKey ?? null,
-      signatureKey: event.signatureKey ?? null,
-      createdAt: event.at,
-    })
-    .returning();
-  const [moved] = await tx
-    .update(shipments)
-    .set({
-      ...(shipmentStatus ? { status: shipmentStatus } : {}),
-      ...(shipmentStatus && event.location ? { currentLocation: event.location } : {}),
-      ...(shipmentStatus === 'delivered' ? { deliveredAt: event.at } : {}),
-      lastEventAt: event.at,
-      version: sql`${shipments.version} + 1`,
-      updatedAt: event.at,
-    })
-    .where(eq(shipments.id, shipmentId))
-    .returning({ trackingNumber: shipments.trackingNumber });
+  const row = await insertTravelEvent(tx, shipmentId, event);
+  const moved = await advanceShipmentTo(tx, shipmentId, event, shipmentStatus);
   // The public tracker shows every event: its cached answer goes when this commits.
   await invalidateTracking(tx, [moved?.trackingNumber ?? null]);
-  return row!;
+  return row;
 };
 
 /**

@@ -6,8 +6,12 @@ import { invalid } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import { findLiveUserByEmail } from '../users/users.repository.ts';
-import { insertResetToken, setPasswordOfActiveUser, spendResetToken } from './password-reset.repository.ts';
-import { revokeResetLinks } from './reset-links.ts';
+import {
+  insertResetToken,
+  revokeResetLinks,
+  setPasswordOfActiveUser,
+  spendResetToken,
+} from './password-reset.repository.ts';
 
 const TOKEN_TTL_MS = 60 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

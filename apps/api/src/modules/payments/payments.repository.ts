@@ -58,3 +58,18 @@ export const peopleById = async (db: DbOrTx, ids: (string | null)[]) => {
   const rows = await db.select().from(users).where(inArray(users.id, wanted));
   return new Map(rows.map((u) => [u.id, u]));
 };
+
+/** Writes these changes to a payment's row (and its updated_at), returning the row. */
+export const updatePayment = async (tx: DbOrTx, id: string, set: Partial<typeof payments.$inferInsert>) => {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(payments.id, id))
+    .returning();
+  return row!;
+};
+
+/** Writes a receipt's review (status, reviewer, time, reason). */
+export const updateReceipt = async (tx: DbOrTx, id: string, set: Partial<typeof receipts.$inferInsert>) => {
+  await tx.update(receipts).set(set).where(eq(receipts.id, id));
+};

@@ -7,19 +7,32 @@ import {
   paymentMethodLabel,
   type RecordPaymentInput,
 } from '@ukgh/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type BookingRow, payments, receipts, type UserRow, users } from '../../db/schema.ts';
+import type { BookingRow, UserRow } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
 import { moneyScope } from '../bookings/bookings.policy.ts';
-import { findBookingIn, type PaymentRow, type ReceiptRow } from '../bookings/bookings.repository.ts';
+import {
+  allBookings,
+  findBookingCustomer,
+  findBookingIn,
+  type PaymentRow,
+  type ReceiptRow,
+} from '../bookings/bookings.repository.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import type { Actor } from '../operations/actor.ts';
 import { recordAudit } from '../operations/audit.ts';
 import { getBankDetails } from '../settings/settings.repository.ts';
-import { bookingReceipts, lockPayment, lockReceipt, peopleById, readPayment } from './payments.repository.ts';
+import {
+  bookingReceipts,
+  lockPayment,
+  lockReceipt,
+  peopleById,
+  readPayment,
+  updatePayment,
+  updateReceipt,
+} from './payments.repository.ts';
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found';
 
@@ -88,22 +101,13 @@ export const createPaymentsService = (ctx: AppContext) => {
     write: (tx: DbOrTx, booking: BookingRow, payment: PaymentRow, customer: UserRow) => Promise<void>,
   ) => {
     const booking = await db.transaction(async (tx) => {
-      const { booking } = await findBookingIn(tx, sql`true`, bookingId, { lock: true });
+      const { booking } = await findBookingIn(tx, allBookings, bookingId, { lock: true });
       const payment = await lockPayment(tx, booking);
-      const [customer] = await tx.select().from(users).where(eq(users.id, booking.customerId));
+      const customer = await findBookingCustomer(tx, booking.customerId);
       await write(tx, booking, payment, customer!);
       return booking;
     });
     return loadView(db, booking);
-  };
-
-  const updatePayment = async (tx: DbOrTx, id: string, set: Partial<typeof payments.$inferInsert>) => {
-    const [row] = await tx
-      .update(payments)
-      .set({ ...set, updatedAt: new Date() })
-      .where(eq(payments.id, id))
-      .returning();
-    return row!;
   };
 
   /** The customer's receipt mail, for a payment that has just become PAID. */
@@ -139,10 +143,7 @@ export const createPaymentsService = (ctx: AppContext) => {
         if (!receipt) throw notFound(RECEIPT_NOT_FOUND);
         const to = refuseUnless('accept-receipt', booking, payment, receipt);
         const now = new Date();
-        await tx
-          .update(receipts)
-          .set({ status: 'ACCEPTED', reviewedBy: actor.id, reviewedAt: now })
-          .where(eq(receipts.id, receipt.id));
+        await updateReceipt(tx, receipt.id, { status: 'ACCEPTED', reviewedBy: actor.id, reviewedAt: now });
         const paid = await updatePayment(tx, payment.id, {
           status: to,
           method: 'BANK_TRANSFER',
@@ -167,10 +168,12 @@ export const createPaymentsService = (ctx: AppContext) => {
         const receipt = await lockReceipt(tx, booking.id, receiptId);
         if (!receipt) throw notFound(RECEIPT_NOT_FOUND);
         refuseUnless('refuse-receipt', booking, payment, receipt);
-        await tx
-          .update(receipts)
-          .set({ status: 'REFUSED', reviewedBy: actor.id, reviewedAt: new Date(), refusalReason: reason })
-          .where(eq(receipts.id, receipt.id));
+        await updateReceipt(tx, receipt.id, {
+          status: 'REFUSED',
+          reviewedBy: actor.id,
+          reviewedAt: new Date(),
+          refusalReason: reason,
+        });
         await recordAudit(tx, actor, {
           action: 'payment.receipt-refused',
           entity: 'booking',

@@ -14,7 +14,7 @@ import { invalid, unsupportedMedia } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { countPasswordGuess } from '../auth/password-guesses.ts';
-import { revokeResetLinks } from '../password-reset/reset-links.ts';
+import { revokeResetLinks } from '../password-reset/password-reset.repository.ts';
 import { nextTokenVersion, updateUserRow } from '../users/users.repository.ts';
 
 const AVATAR_MAX_SIDE = 512;

@@ -1,7 +1,7 @@
 import { HUB_COUNT_CAP, type HubFilters } from '@ukgh/domain';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { afterCursor, hubListWhere, hubMatchingQuery, hubPageQuery } from './hub.repository.ts';
+import { afterCursor, explainLines, hubListWhere, hubMatchingQuery, hubPageQuery } from './hub.repository.ts';
 
 /**
  * The hub's queries whose plans must not scan bookings or shipments whole: a first page, a later page, each
@@ -48,14 +48,7 @@ export const explainHubCase = async (
     planCase.kind === 'page'
       ? hubPageQuery(db, where, 21, list.search)
       : hubMatchingQuery(db, where, HUB_COUNT_CAP, list.search);
-  const result = await db.execute(
-    sql`explain ${sql.raw(options.analyze ? '(analyze, buffers off) ' : '')}${query}`,
-  );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-    string,
-    string
-  >[];
-  return rows.map((row) => row['QUERY PLAN'] ?? Object.values(row)[0] ?? '');
+  return explainLines(db, query, options.analyze ?? false);
 };
 
 /** The plan lines that read a whole table the hub must never scan. */

@@ -1,7 +1,20 @@
-import { HUB_SHIPMENT_STATUSES, type HubFilters } from '@ukgh/domain';
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { HUB_COUNT_CAP, HUB_SHIPMENT_STATUSES, type HubFilters, type ShipmentStatus } from '@ukgh/domain';
+import {
+  aliasedTable,
+  and,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { anyOfIds, preparedPerHandle } from '../../db/prepared.ts';
 import {
   bookingSearchText,
   bookings,
@@ -10,7 +23,7 @@ import {
   userSearchText,
   users,
 } from '../../db/schema.ts';
-import { afterKey, type KeysetCursor, timestampText } from '../../lib/keyset.ts';
+import { afterKey, cappedCount, type KeysetCursor, timestampText } from '../../lib/keyset.ts';
 import { matchCount, type SearchBranches, searchBranches } from '../../lib/search-branches.ts';
 
 /**
@@ -198,4 +211,112 @@ export const hubMatchingQuery = (db: DbOrTx, where: SQL, cap: number, search?: S
     ),
   );
   return union(first!, second!, ...rest).limit(search.countCap + 1);
+};
+
+/** The hub's scope narrowed to these statuses (a stats card). */
+export const hubScopeAt = (statuses: readonly ShipmentStatus[]): SQL =>
+  and(hubScope(), inArray(shipments.status, [...statuses]))!;
+
+/** How many parcels match, capped (at the search's cap, else the hub's). */
+export const countHubMatching = (db: DbOrTx, where: SQL, search?: SearchBranches) =>
+  cappedCount(db, hubMatchingQuery(db, where, HUB_COUNT_CAP, search), search?.countCap ?? HUB_COUNT_CAP);
+
+/** Whether each of these shipments has a proof of delivery and has been consolidated. */
+const shipmentFlags = preparedPerHandle((db) =>
+  db
+    .select({
+      shipmentId: travelEvents.shipmentId,
+      proof: sql<boolean>`bool_or(${PROOF_EVENT})`,
+      consolidated: sql<boolean>`bool_or(${CONSOLIDATED_EVENT})`,
+    })
+    .from(travelEvents)
+    .where(and(anyOfIds(travelEvents.shipmentId), or(PROOF_EVENT, CONSOLIDATED_EVENT)))
+    .groupBy(travelEvents.shipmentId)
+    .prepare('hub_shipment_flags'),
+);
+
+/** The proof and consolidated flags of these shipments (those with neither have no row). */
+export const readShipmentFlags = (db: DbOrTx, shipmentIds: string[]) =>
+  shipmentFlags(db).execute({ ids: shipmentIds });
+
+/** The booking of a shipment, by the shipment's id. */
+export const findBookingIdOfShipment = async (db: DbOrTx, shipmentId: string) => {
+  const [row] = await db
+    .select({ bookingId: shipments.bookingId })
+    .from(shipments)
+    .where(eq(shipments.id, shipmentId));
+  return row?.bookingId ?? null;
+};
+
+/** Scan & Update's look-up: the booking with this tracking number or booking code, within `scope` if given. */
+export const findScannedBookingId = async (
+  db: DbOrTx,
+  by: { trackingNumber: string } | { bookingCode: string },
+  scope: SQL | undefined,
+) => {
+  const match =
+    'trackingNumber' in by
+      ? eq(shipments.trackingNumber, by.trackingNumber)
+      : eq(bookings.bookingCode, by.bookingCode);
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
+    .where(and(match, scope))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+/** These shipments with their booking's id and code and their tracking number (a bulk action's selection). */
+export const listShipmentCodes = (db: DbOrTx, shipmentIds: string[]) =>
+  db
+    .select({
+      shipmentId: shipments.id,
+      bookingId: shipments.bookingId,
+      bookingCode: bookings.bookingCode,
+      trackingNumber: shipments.trackingNumber,
+    })
+    .from(shipments)
+    .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
+    .where(inArray(shipments.id, shipmentIds));
+
+const exportPickup = aliasedTable(users, 'pickup_agent');
+const exportDelivery = aliasedTable(users, 'delivery_agent');
+const exportCustomer = aliasedTable(users, 'customer');
+const fullName = (t: typeof users) =>
+  sql<string | null>`nullif(trim(${t.firstName} || ' ' || ${t.lastName}), '')`;
+
+/** One batch of the CSV export's rows after `cursor` (keyset), newest first. */
+export const readHubExportBatch = (db: DbOrTx, where: SQL, cursor: KeysetCursor | null, limit: number) =>
+  db
+    .select({
+      id: shipments.id,
+      createdAtText,
+      trackingNumber: shipments.trackingNumber,
+      bookingCode: bookings.bookingCode,
+      customer: fullName(exportCustomer),
+      sender: bookings.senderName,
+      status: shipments.status,
+      pickupAgent: fullName(exportPickup),
+      deliveryAgent: fullName(exportDelivery),
+      createdAt: shipments.createdAt,
+      updatedAt: shipments.updatedAt,
+    })
+    .from(shipments)
+    .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
+    .leftJoin(exportCustomer, eq(exportCustomer.id, bookings.customerId))
+    .leftJoin(exportPickup, eq(exportPickup.id, shipments.pickupAgentId))
+    .leftJoin(exportDelivery, eq(exportDelivery.id, shipments.deliveryAgentId))
+    .where(and(where, afterCursor(cursor))!)
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .limit(limit);
+
+/** The plan lines of a query (EXPLAIN, or EXPLAIN ANALYZE to see the real time). */
+export const explainLines = async (db: DbOrTx, query: SQLWrapper, analyze: boolean) => {
+  const result = await db.execute(sql`explain ${sql.raw(analyze ? '(analyze, buffers off) ' : '')}${query}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+    string,
+    string
+  >[];
+  return rows.map((row) => row['QUERY PLAN'] ?? Object.values(row)[0] ?? '');
 };

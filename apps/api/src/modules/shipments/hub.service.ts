@@ -9,14 +9,13 @@ import {
   statusLabel,
   TRACKING_NUMBER_PATTERN,
 } from '@ukgh/domain';
-import { aliasedTable, and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { anyOfIds, preparedPerHandle } from '../../db/prepared.ts';
-import { bookings, shipments, travelEvents, type UserRow, users } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { capped, cappedCount, decodeCursor, type KeysetCursor, keysetPage } from '../../lib/keyset.ts';
+import { capped, decodeCursor, type KeysetCursor, keysetPage } from '../../lib/keyset.ts';
 import { memoUntilChange } from '../../lib/memo-until-change.ts';
-import { pageWithinCount, type SearchBranches } from '../../lib/search-branches.ts';
+import { pageWithinCount } from '../../lib/search-branches.ts';
 import { bookingScope } from '../bookings/bookings.policy.ts';
 import { type BookingView, loadBookingDetail, loadBookingViews } from '../bookings/bookings.repository.ts';
 import { actorOf } from '../operations/actor.ts';
@@ -24,16 +23,19 @@ import type { MoveService } from '../operations/moves.service.ts';
 import { csvLine } from './hub.csv.ts';
 import {
   afterCursor,
-  CONSOLIDATED_EVENT,
-  createdAtText,
+  countHubMatching,
+  findBookingIdOfShipment,
+  findScannedBookingId,
   hubFilterConditions,
   hubListWhere,
-  hubMatchingQuery,
   hubPageQuery,
   hubScope,
+  hubScopeAt,
   hubSearchPageWithCount,
   hubWhere,
-  PROOF_EVENT,
+  listShipmentCodes,
+  readHubExportBatch,
+  readShipmentFlags,
 } from './hub.repository.ts';
 
 export const SHIPMENT_NOT_FOUND = 'Package not found';
@@ -57,23 +59,6 @@ const STAT_BUCKETS: Record<StatName, readonly ShipmentStatus[] | null> = {
   delivered: ['delivered'],
   exceptions: ['exception'],
 };
-
-const cappedCountIn = (db: AppContext['db'], where: SQL, search?: SearchBranches) =>
-  cappedCount(db, hubMatchingQuery(db, where, HUB_COUNT_CAP, search), search?.countCap ?? HUB_COUNT_CAP);
-
-/** Whether each of these shipments has a proof of delivery and has been consolidated. */
-const shipmentFlags = preparedPerHandle((db) =>
-  db
-    .select({
-      shipmentId: travelEvents.shipmentId,
-      proof: sql<boolean>`bool_or(${PROOF_EVENT})`,
-      consolidated: sql<boolean>`bool_or(${CONSOLIDATED_EVENT})`,
-    })
-    .from(travelEvents)
-    .where(and(anyOfIds(travelEvents.shipmentId), or(PROOF_EVENT, CONSOLIDATED_EVENT)))
-    .groupBy(travelEvents.shipmentId)
-    .prepare('hub_shipment_flags'),
-);
 
 export interface HubItemView {
   view: BookingView;
@@ -102,7 +87,7 @@ export const createHubService = (
         db,
         rows.map((r) => r.bookingId),
       ),
-      shipmentFlags(db).execute({ ids: shipmentIds }),
+      readShipmentFlags(db, shipmentIds),
     ]);
     const flagsById = new Map(flags.map((f) => [f.shipmentId, f]));
     return views.map(
@@ -120,10 +105,7 @@ export const createHubService = (
     const counts = await Promise.all(
       names.map((name) => {
         const statuses = STAT_BUCKETS[name];
-        return cappedCountIn(
-          db,
-          statuses ? and(hubScope(), inArray(shipments.status, [...statuses]))! : hubScope(),
-        );
+        return countHubMatching(db, statuses ? hubScopeAt(statuses) : hubScope());
       }),
     );
     const cards = Object.fromEntries(names.map((name, i) => [name, counts[i]!])) as Record<
@@ -160,7 +142,7 @@ export const createHubService = (
       const [{ items, next }, cards, matching] = await Promise.all([
         pageWithItems,
         stats(),
-        filtered ? cappedCountIn(db, where, search) : undefined,
+        filtered ? countHubMatching(db, where, search) : undefined,
       ]);
       return {
         items,
@@ -173,12 +155,9 @@ export const createHubService = (
 
     /** GET /shipments/{id}/: the booking of this shipment, with its history (staff see every one). */
     async detail(id: string) {
-      const [row] = await db
-        .select({ bookingId: shipments.bookingId })
-        .from(shipments)
-        .where(eq(shipments.id, id));
-      if (!row) throw notFound(SHIPMENT_NOT_FOUND);
-      return loadBookingDetail(db, row.bookingId);
+      const bookingId = await findBookingIdOfShipment(db, id);
+      if (!bookingId) throw notFound(SHIPMENT_NOT_FOUND);
+      return loadBookingDetail(db, bookingId);
     },
 
     /**
@@ -189,17 +168,13 @@ export const createHubService = (
       const tracking = normalizeTrackingNumber(raw);
       const byTracking = TRACKING_NUMBER_PATTERN.test(tracking);
       const staff = user.role === 'ADMIN' || user.role === 'WAREHOUSE';
-      const match = byTracking
-        ? eq(shipments.trackingNumber, tracking)
-        : eq(bookings.bookingCode, raw.trim().toUpperCase());
-      const [row] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
-        .where(and(match, staff ? undefined : bookingScope(user)))
-        .limit(1);
-      if (!row) throw notFound(SHIPMENT_NOT_FOUND);
-      return loadBookingDetail(db, row.id);
+      const id = await findScannedBookingId(
+        db,
+        byTracking ? { trackingNumber: tracking } : { bookingCode: raw.trim().toUpperCase() },
+        staff ? undefined : bookingScope(user),
+      );
+      if (!id) throw notFound(SHIPMENT_NOT_FOUND);
+      return loadBookingDetail(db, id);
     },
 
     /**
@@ -212,16 +187,7 @@ export const createHubService = (
       input: { action: HubBulkAction; shipmentIds: string[]; deliveryAgentId: string | null },
     ) {
       const ids = [...new Set(input.shipmentIds)];
-      const found = await db
-        .select({
-          shipmentId: shipments.id,
-          bookingId: shipments.bookingId,
-          bookingCode: bookings.bookingCode,
-          trackingNumber: shipments.trackingNumber,
-        })
-        .from(shipments)
-        .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
-        .where(inArray(shipments.id, ids));
+      const found = await listShipmentCodes(db, ids);
       const byId = new Map(found.map((r) => [r.shipmentId, r]));
       const actor = actorOf(user, requestId);
       const succeeded: { shipment_id: string; booking_code: string; tracking_number: string | null }[] = [];
@@ -276,39 +242,11 @@ export const createHubService = (
      */
     exportCsv(filters: HubFilters, columns: readonly string[]): Readable {
       const where = hubWhere(filters);
-      const pickup = aliasedTable(users, 'pickup_agent');
-      const delivery = aliasedTable(users, 'delivery_agent');
-      const customer = aliasedTable(users, 'customer');
-      const name = (t: typeof users) =>
-        sql<string | null>`nullif(trim(${t.firstName} || ' ' || ${t.lastName}), '')`;
-      const batch = (cursor: KeysetCursor | null) =>
-        db
-          .select({
-            id: shipments.id,
-            createdAtText,
-            trackingNumber: shipments.trackingNumber,
-            bookingCode: bookings.bookingCode,
-            customer: name(customer),
-            sender: bookings.senderName,
-            status: shipments.status,
-            pickupAgent: name(pickup),
-            deliveryAgent: name(delivery),
-            createdAt: shipments.createdAt,
-            updatedAt: shipments.updatedAt,
-          })
-          .from(shipments)
-          .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
-          .leftJoin(customer, eq(customer.id, bookings.customerId))
-          .leftJoin(pickup, eq(pickup.id, shipments.pickupAgentId))
-          .leftJoin(delivery, eq(delivery.id, shipments.deliveryAgentId))
-          .where(and(where, afterCursor(cursor))!)
-          .orderBy(desc(shipments.createdAt), desc(shipments.id))
-          .limit(EXPORT_BATCH);
       async function* lines() {
         yield csvLine(columns);
         let cursor: KeysetCursor | null = null;
         for (;;) {
-          const rows = await batch(cursor);
+          const rows = await readHubExportBatch(db, where, cursor, EXPORT_BATCH);
           if (rows.length === 0) return;
           yield rows
             .map((r) =>

@@ -1,10 +1,16 @@
-import { type AgentListQuery, DEFAULT_NOTIFICATION_PREFERENCES, type Role } from '@ukgh/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type AgentListQuery,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type Role,
+  type UserListQuery,
+} from '@ukgh/domain';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type UserRow, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { offsetOf } from '../../lib/pagination.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
@@ -114,5 +120,58 @@ export const endSessionsOf = async (db: DbOrTx, userId: string) => {
   await db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The admin's Users list: live accounts by role, activity and a search, newest first, a numbered page. */
+export const readUserPage = async (db: DbOrTx, query: UserListQuery) => {
+  const filters: SQL[] = [isNull(users.deletedAt)];
+  if (query.role) filters.push(eq(users.role, query.role));
+  if (query.is_active !== undefined) filters.push(eq(users.isActive, query.is_active));
+  if (query.search) {
+    const term = `%${escapeLike(query.search)}%`;
+    filters.push(
+      or(
+        ilike(users.firstName, term),
+        ilike(users.lastName, term),
+        ilike(users.email, term),
+        ilike(users.phoneE164, term),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+      )!,
+    );
+  }
+  const where = and(...filters);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(query.page_size)
+    .offset(offsetOf(query.page, query.page_size));
+  return { count: total?.n ?? 0, rows };
+};
+
+/** The active admins' ids, their rows locked until the transaction ends (the last-admin check). */
+export const lockActiveAdmins = (tx: DbOrTx) =>
+  tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true), isNull(users.deletedAt)))
+    .orderBy(users.id)
+    .for('update');
+
+/** Soft-deletes a user at `at`: inactive, deleted, and every token of theirs ends. */
+export const softDeleteUser = async (tx: DbOrTx, userId: string, at: Date) => {
+  await tx
+    .update(users)
+    .set({
+      deletedAt: at,
+      isActive: false,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: at,
+    })
     .where(eq(users.id, userId));
 };

@@ -1,16 +1,21 @@
 import type { AdminCreateUserInput, AdminUpdateUserInput, UserListQuery } from '@ukgh/domain';
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { type UserRow, users } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import { offsetOf } from '../../lib/pagination.ts';
 import type { Actor } from '../operations/actor.ts';
 import { changedFields, recordAudit } from '../operations/audit.ts';
-import { revokeResetLinks } from '../password-reset/reset-links.ts';
-import { findLiveUser, insertUser, withEmailUniqueness } from './users.repository.ts';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { revokeResetLinks } from '../password-reset/password-reset.repository.ts';
+import {
+  findLiveUser,
+  insertUser,
+  lockActiveAdmins,
+  nextTokenVersion,
+  readUserPage,
+  softDeleteUser,
+  updateUserRow,
+  withEmailUniqueness,
+} from './users.repository.ts';
 
 /** The fields of an account the audit trail follows (never the password hash or token version). */
 const audited = (row: UserRow) => ({
@@ -32,12 +37,7 @@ export const createUsersService = (ctx: AppContext) => {
    */
   const assertNotLastAdmin = async (tx: Tx, target: UserRow) => {
     if (target.role !== 'ADMIN' || !target.isActive) return;
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true), isNull(users.deletedAt)))
-      .orderBy(users.id)
-      .for('update');
+    const admins = await lockActiveAdmins(tx);
     if (admins.some((a) => a.id === target.id) && admins.length <= 1)
       throw conflict('The last active admin cannot be removed, deactivated or demoted');
   };
@@ -47,33 +47,7 @@ export const createUsersService = (ctx: AppContext) => {
   };
 
   return {
-    async list(query: UserListQuery) {
-      const filters: SQL[] = [isNull(users.deletedAt)];
-      if (query.role) filters.push(eq(users.role, query.role));
-      if (query.is_active !== undefined) filters.push(eq(users.isActive, query.is_active));
-      if (query.search) {
-        const term = `%${escapeLike(query.search)}%`;
-        filters.push(
-          or(
-            ilike(users.firstName, term),
-            ilike(users.lastName, term),
-            ilike(users.email, term),
-            ilike(users.phoneE164, term),
-            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
-          )!,
-        );
-      }
-      const where = and(...filters);
-      const [total] = await db.select({ n: count() }).from(users).where(where);
-      const rows = await db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), users.id)
-        .limit(query.page_size)
-        .offset(offsetOf(query.page, query.page_size));
-      return { count: total?.n ?? 0, rows };
-    },
+    list: (query: UserListQuery) => readUserPage(db, query),
 
     /** An admin's Add User; the audit entry is written with the account, in its transaction. */
     create: (actor: Actor, input: AdminCreateUserInput) =>
@@ -100,25 +74,20 @@ export const createUsersService = (ctx: AppContext) => {
           if (demoting || deactivating) await assertNotLastAdmin(tx, target);
           // A role change or deactivation ends the user's sessions: their token claims no longer hold.
           const endSessions = (input.role !== undefined && input.role !== target.role) || deactivating;
-          const [row] = await tx
-            .update(users)
-            .set({
-              ...(input.email !== undefined && { email: input.email }),
-              ...(input.first_name !== undefined && { firstName: input.first_name }),
-              ...(input.last_name !== undefined && { lastName: input.last_name }),
-              ...(input.phone_e164 !== undefined && { phoneE164: input.phone_e164 }),
-              ...(input.role !== undefined && { role: input.role }),
-              ...(input.is_active !== undefined && { isActive: input.is_active }),
-              ...(endSessions && { tokenVersion: sql`${users.tokenVersion} + 1` }),
-              updatedAt: new Date(),
-            })
-            .where(eq(users.id, target.id))
-            .returning();
+          const row = await updateUserRow(tx, target.id, {
+            ...(input.email !== undefined && { email: input.email }),
+            ...(input.first_name !== undefined && { firstName: input.first_name }),
+            ...(input.last_name !== undefined && { lastName: input.last_name }),
+            ...(input.phone_e164 !== undefined && { phoneE164: input.phone_e164 }),
+            ...(input.role !== undefined && { role: input.role }),
+            ...(input.is_active !== undefined && { isActive: input.is_active }),
+            ...(endSessions && { tokenVersion: nextTokenVersion() }),
+          });
           // A reset link mailed to the old address must not work once the address changes.
-          if (row!.email !== target.email) await revokeResetLinks(tx, target.id);
-          const diff = changedFields(audited(target), audited(row!));
+          if (row.email !== target.email) await revokeResetLinks(tx, target.id);
+          const diff = changedFields(audited(target), audited(row));
           await recordAudit(tx, actor, { action, entity: 'user', entityId: target.id, ...diff });
-          return row!;
+          return row;
         }),
       );
     },
@@ -137,15 +106,7 @@ export const createUsersService = (ctx: AppContext) => {
         assertNotSelf(actor, target, 'delete');
         await assertNotLastAdmin(tx, target);
         const at = new Date();
-        await tx
-          .update(users)
-          .set({
-            deletedAt: at,
-            isActive: false,
-            tokenVersion: sql`${users.tokenVersion} + 1`,
-            updatedAt: at,
-          })
-          .where(eq(users.id, target.id));
+        await softDeleteUser(tx, target.id, at);
         await recordAudit(tx, actor, {
           action: 'delete',
           entity: 'user',
