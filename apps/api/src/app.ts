@@ -119,7 +119,7 @@ export const buildApp = async (options: BuildOptions) => {
   }).withTypeProvider<ZodTypeProvider>();
   if (!config.trustProxy) capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   app.setValidatorCompiler(validatorCompiler);
-  registerRequestLog(app);
+  registerRequestLog(app, config.slowRequestMs);
   // Tests refuse a response field its contract lacks; production drops it silently (plugins/contracts.ts).
   const strictContracts = config.env === 'test';
   const { routes } = registerContracts(app, { strict: strictContracts });
@@ -174,7 +174,7 @@ export const buildApp = async (options: BuildOptions) => {
   });
   app.addHook('onClose', async () => stopPruning());
 
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

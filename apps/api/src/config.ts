@@ -25,6 +25,7 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.string().default('info'),
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TRACKING_CACHE: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -74,6 +75,7 @@ export interface Config {
   /** The outbox worker (notifications/): off in tests, which deliver by calling `deliverDue()`. */
   mailWorker: { enabled: boolean; pollMs: number; maxAttempts: number; retryBaseMs: number };
   logLevel: string;
+  slowRequestMs: number;
   trustProxy: boolean;
   webDist: string;
   /** Whole request (headers and body) and idle-socket limits; slow clients get 408 / are cut. */
@@ -144,6 +146,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
     },
     logLevel: env.LOG_LEVEL,
+    slowRequestMs: env.SLOW_REQUEST_MS,
     trustProxy: env.TRUST_PROXY === 'true',
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT_SECONDS * 1000,

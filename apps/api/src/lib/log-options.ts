@@ -26,9 +26,11 @@ export const loggerOptions = (level: string, stream?: DestinationStream): Fastif
 /**
  * One line per request, when its answer has gone (Fastify's own request logging, a line in and a line out,
  * is turned off in app.ts): method, URL without a signed link's signature, status and time in milliseconds,
- * under the request id.
+ * under the request id. A failed (5xx) or slow answer is logged at `warn`, every other at `debug`: the access
+ * log of every request is the load balancer's job, and writing it here would cost each request more than the
+ * answer itself on the busiest routes. `LOG_LEVEL=debug` logs them all.
  */
-export const registerRequestLog = (app: FastifyInstance) => {
+export const registerRequestLog = (app: FastifyInstance, slowMs: number) => {
   // Fastify times a request only when its own request logging is on.
   const started = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', (request, _reply, done) => {
@@ -37,15 +39,11 @@ export const registerRequestLog = (app: FastifyInstance) => {
   });
   app.addHook('onResponse', (request, reply, done) => {
     const start = started.get(request);
-    request.log.info(
-      {
-        method: request.method,
-        url: scrubUrl(request.url),
-        statusCode: reply.statusCode,
-        ms: start === undefined ? null : Math.round((performance.now() - start) * 10) / 10,
-      },
-      'request',
-    );
+    const ms = start === undefined ? null : Math.round((performance.now() - start) * 10) / 10;
+    const notable = reply.statusCode >= 500 || (ms !== null && ms >= slowMs);
+    const line = { method: request.method, url: scrubUrl(request.url), statusCode: reply.statusCode, ms };
+    if (notable) request.log.warn(line, 'request');
+    else request.log.debug(line, 'request');
     done();
   });
 };

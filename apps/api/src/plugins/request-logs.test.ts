@@ -10,31 +10,40 @@ import type { Mail } from '../lib/mailer.ts';
 
 const t = await createTestApp();
 
-// The app as production builds its logger (level info, the real redaction and serializers), writing to
-// a stream this test reads instead of standard output.
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  },
-});
+// The app as production builds its logger (the real redaction and serializers), writing to a stream this
+// test reads instead of standard output.
 const outbox: Mail[] = [];
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'request-logs-')),
-    JWT_SECRET: 'request-logs-test-secret-long-enough-for-hs256',
-    PUBLIC_URL: 'http://shipping.test',
-    MAIL_WORKER: 'off',
-    LOG_LEVEL: 'info',
-  }),
-  database: { ...t.database, close: async () => {} },
-  logStream: stream,
-  serveWeb: false,
-  mailer: { send: async (mail) => void outbox.push(mail) },
-});
-afterAll(() => app.close());
+const logged = async (env: Record<string, string>) => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'request-logs-')),
+      JWT_SECRET: 'request-logs-test-secret-long-enough-for-hs256',
+      PUBLIC_URL: 'http://shipping.test',
+      MAIL_WORKER: 'off',
+      ...env,
+    }),
+    database: { ...t.database, close: async () => {} },
+    logStream: stream,
+    serveWeb: false,
+    mailer: { send: async (mail) => void outbox.push(mail) },
+  });
+  afterAll(() => app.close());
+  const requestLines = () =>
+    lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'request');
+  return { app, lines, requestLines };
+};
+// LOG_LEVEL=debug: a line for every request.
+const { app, lines } = await logged({ LOG_LEVEL: 'debug' });
 
 const PASSWORD = 'Log-Secret-Passw0rd!';
 const CHANGED = 'Changed-Secret-Passw0rd!';
@@ -138,5 +147,19 @@ describe('the request log', () => {
     expect(lines.some((line) => line.includes('/api/v1/files/receipts/x.png?expires=9999999999&sig='))).toBe(
       true,
     );
+  });
+
+  it('at the default level logs only slow or failed requests, at warn', async () => {
+    const quiet = await logged({});
+    expect((await quiet.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await quiet.app.inject({ url: '/api/v1/shipments/track/UKG0000000000/' })).statusCode).toBe(404);
+    expect(quiet.requestLines()).toEqual([]);
+
+    // Every answer counts as slow from 0 ms: each is logged, at warn (pino's 40).
+    const slow = await logged({ SLOW_REQUEST_MS: '0' });
+    expect((await slow.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect(slow.requestLines()).toEqual([
+      expect.objectContaining({ level: 40, url: '/api/health', statusCode: 200, ms: expect.any(Number) }),
+    ]);
   });
 });
