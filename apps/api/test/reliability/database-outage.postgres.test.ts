@@ -119,7 +119,7 @@ describe('the database going away', () => {
     expect((await list()).json().count).toBe(2);
   }, 120_000);
 
-  it('answers 503 within seconds while it is silent, and serves at once when it answers again', async () => {
+  it('answers 503 within seconds while it is silent, and serves again within seconds when it answers again', async () => {
     const { list, create } = await signedInCustomer();
     // Every pooled connection open and in use before the network goes quiet.
     const warm = await Promise.all([list(), list(), list(), list()]);
@@ -137,7 +137,15 @@ describe('the database going away', () => {
     expect(health.statusCode).toBe(503);
 
     proxy.resume();
-    // The silent connections were given up, so none is reused: every request is served promptly.
+    // Serving again within seconds, by itself (a connection that went silent at the last moment may still
+    // be given up first), and then the silent connections are gone: every request is served.
+    const resumed = Date.now();
+    let healthy = 0;
+    while (healthy !== 200 && Date.now() - resumed < PROMPT_MS) {
+      healthy = (await within(app.inject({ url: '/api/health' }))).statusCode;
+      if (healthy !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(healthy).toBe(200);
     const back = await Promise.all(Array.from({ length: 6 }, () => within(list())));
     expect(back.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect((await within(create())).statusCode).toBe(201);
