@@ -78,11 +78,6 @@ const vendorGroups = [
   },
 ];
 
-// V8's explicit compile hint (a magic comment on the file's first line): most functions of these chunks (React,
-// its router, Mantine's core) run while the app starts, so V8 compiles them as the file streams in, off the
-// main thread, instead of one by one on their first call. Not the entry: Vite puts its preload table first.
-const EAGER_CHUNKS = new Set(['react', 'mantine-core']);
-
 // React Router's package exports point at its development build only (remix-run/react-router#12532), whose
 // dev warnings stay in the bundle; its production build, shipped beside it, differs by that switch alone.
 // Every import of it (the app's and its DOM entry's own) goes to that build, so there is one router, not two.
@@ -170,7 +165,6 @@ export default defineConfig(({ command }) => ({
         // The entry lists every lazy chunk's files (to preload them with the route): names without the
         // module's name keep that list short. The manifest still maps each source file to its chunk.
         chunkFileNames: 'assets/[hash].js',
-        postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
       },
     },
   },

@@ -63,7 +63,8 @@ if (serverUrl) {
     await admin.unsafe(`create database ${name}`);
   }
   await admin.end();
-  database = openPostgres(databaseUrl);
+  // Seeding a million bookings runs statements far longer than the API's own limit allows.
+  database = openPostgres(databaseUrl, { statementTimeoutSeconds: 0 });
 } else {
   database = openPglite({ dataDir: path.join(dataDir, 'pglite') });
 }
