@@ -1,14 +1,16 @@
 import { errorBodySchema } from '@ukgh/domain';
+import fastJsonStringify from 'fast-json-stringify';
 import type { FastifyInstance, FastifySchema, FastifySerializerCompiler, RouteOptions } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
  * Response contracts (packages/domain/src/contracts/). Every API route declares the schema of each body it
- * answers; the serialiser parses the presenter's output with it, so a field the contract lacks never leaves
- * the server (zod objects drop unknown keys). In tests (`strict`) a dropped field is an error instead: the
- * test's request answers 500 naming the field, so every API test also checks the presenters against their
- * contracts.
+ * answers; the serialiser writes the presenter's output through it with fast-json-stringify (Fastify's own
+ * serialiser for JSON Schema responses, here given the contract as JSON Schema), so a field the contract
+ * lacks never leaves the server. In tests (`strict`) the output is first parsed with the zod contract and a
+ * field it lacks, or a value of the wrong type, is an error: the test's request answers 500 naming it, so
+ * every API test also checks the presenters against their contracts.
  */
 
 /** A field the presenter produced and the contract does not list. */
@@ -40,17 +42,24 @@ export const droppedFields = (sent: unknown, kept: unknown, path = ''): string[]
   });
 };
 
+/** The contract as JSON Schema for fast-json-stringify: what the presenter hands over (zod's output side). */
+const stringifierOf = (schema: z.core.$ZodType) =>
+  fastJsonStringify(
+    z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as never,
+  );
+
 export const contractSerializerCompiler =
   ({ strict }: { strict: boolean }): FastifySerializerCompiler<z.core.$ZodType> =>
-  ({ schema, method, url }) =>
-  (data: unknown) => {
-    const result = z.safeParse(schema, data);
-    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    if (strict) {
+  ({ schema, method, url }) => {
+    const stringify = stringifierOf(schema);
+    if (!strict) return stringify;
+    return (data: unknown) => {
+      const result = z.safeParse(schema, data);
+      if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
       const extra = droppedFields(data, result.data);
       if (extra.length > 0) throw new ResponseContractError(method, url, extra);
-    }
-    return JSON.stringify(result.data);
+      return stringify(data);
+    };
   };
 
 /** Every 4xx and 5xx of the API is the one error body (plugins/errors.ts); routes declare only their successes. */
