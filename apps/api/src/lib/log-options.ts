@@ -31,16 +31,9 @@ export const loggerOptions = (level: string, stream?: DestinationStream): Fastif
  * answer itself on the busiest routes. `LOG_LEVEL=debug` logs them all.
  */
 export const registerRequestLog = (app: FastifyInstance, slowMs: number) => {
-  // Fastify times a request only when its own request logging is on.
-  const started = new WeakMap<FastifyRequest, number>();
-  app.addHook('onRequest', (request, _reply, done) => {
-    started.set(request, performance.now());
-    done();
-  });
   app.addHook('onResponse', (request, reply, done) => {
-    const start = started.get(request);
-    const ms = start === undefined ? null : Math.round((performance.now() - start) * 10) / 10;
-    const notable = reply.statusCode >= 500 || (ms !== null && ms >= slowMs);
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    const notable = reply.statusCode >= 500 || ms >= slowMs;
     const line = { method: request.method, url: scrubUrl(request.url), statusCode: reply.statusCode, ms };
     if (notable) request.log.warn(line, 'request');
     else request.log.debug(line, 'request');
