@@ -65,6 +65,7 @@ export * from './schemas/quote.ts';
 export * from './schemas/users.ts';
 export * from './service-levels.ts';
 export * from './shipment/progress.ts';
+export * from './shipment/proof-modes.ts';
 export * from './shipment/statuses.ts';
 export * from './shipment/travel-history.ts';
 export * from './shipment/travel-stages.ts';

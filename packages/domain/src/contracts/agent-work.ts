@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROOF_MODES } from '../shipment/proof-modes.ts';
 import { isoDateTime, nullableIsoDateTime } from './common.ts';
 
 /**
@@ -39,6 +40,23 @@ export const agentAssignmentSchema = z.object({
       /** Pieces (the sum of the packages' quantities). */
       packages_count: z.number().int(),
       total_weight_kg: z.number(),
+      /** What the customer wrote for the people handling the booking (ringing, access, heavy items). */
+      notes: z.string().nullable(),
+      /** The proof the customer asked for at delivery: NONE, PHOTO, SIGNATURE or BOTH. */
+      proof_mode: z.enum(PROOF_MODES),
+      /** Each package line: a barrel needs two people, a fragile box care. Weight per item, sizes in cm. */
+      packages: z.array(
+        z.object({
+          description: z.string(),
+          pkg_type: z.string(),
+          type_label: z.string(),
+          qty: z.number().int(),
+          weight_kg: z.number(),
+          length_cm: z.number(),
+          width_cm: z.number(),
+          height_cm: z.number(),
+        }),
+      ),
       /** The booking's customer: their names, with the phone and email given on the booking (the sender's). */
       customer: z.object({
         first_name: z.string(),
@@ -52,7 +70,10 @@ export const agentAssignmentSchema = z.object({
         city: z.string(),
         postcode: z.string(),
       }),
-      /** The recipient in Ghana; `region` is the region's name ('Greater Accra'). */
+      /**
+       * The recipient in Ghana; `region` is the region's name ('Greater Accra'), `postcode` the GhanaPost
+       * digital address when one was given.
+       */
       recipient_address: z.object({
         name: z.string(),
         phone: z.string(),
@@ -60,6 +81,7 @@ export const agentAssignmentSchema = z.object({
         line2: z.string().nullable(),
         city: z.string(),
         region: z.string(),
+        postcode: z.string().nullable(),
       }),
     }),
   }),

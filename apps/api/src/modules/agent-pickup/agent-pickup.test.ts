@@ -90,6 +90,46 @@ describe('GET /agent/pickup/assignments/', () => {
     expect(res.json().count).toBe(res.json().results.length);
   });
 
+  it('carries what the customer wrote for the agent and every package with its type, weight and size', async () => {
+    const notes = 'Ring bell twice. Barrel is heavy - two people please';
+    const mine = await pickupJob(t.db, customer.user, agent.user.id, {
+      notes,
+      fragile: true,
+      packages: [
+        {
+          description: 'Clothes',
+          pkg_type: 'BOX',
+          qty: 2,
+          weight_kg: 12.5,
+          length_cm: 60,
+          width_cm: 40,
+          height_cm: 40,
+          declared_value: 80,
+        },
+        { description: 'Provisions', pkg_type: 'BARREL', qty: 1, weight_kg: 85, declared_value: 120 },
+      ],
+    });
+    const res = await t.app.inject({ method: 'GET', url: LIST, headers: agent.headers });
+    const job = res.json().results.find((r: { id: string }) => r.id === mine.job.id);
+    expect(job.shipment.booking).toMatchObject({
+      notes,
+      fragile: true,
+      packages: [
+        {
+          description: 'Clothes',
+          pkg_type: 'BOX',
+          type_label: 'Box',
+          qty: 2,
+          weight_kg: 12.5,
+          length_cm: 60,
+          width_cm: 40,
+          height_cm: 40,
+        },
+        { description: 'Provisions', pkg_type: 'BARREL', type_label: 'Barrel', qty: 1, weight_kg: 85 },
+      ],
+    });
+  });
+
   it('an admin sees every agent’s pickup jobs', async () => {
     const theirs = await pickupJob(t.db, customer.user, otherAgent.user.id);
     const res = await t.app.inject({ method: 'GET', url: LIST, headers: admin.headers });
