@@ -26,6 +26,8 @@ export const agentAssignmentSchema = z.object({
   pickup_window_end: nullableIsoDateTime,
   delivery_window_start: nullableIsoDateTime,
   delivery_window_end: nullableIsoDateTime,
+  /** Still open after its window closed (the domain's `isJobOverdue`, at the time of the answer). */
+  overdue: z.boolean(),
   shipment: z.object({
     id: z.string(),
     tracking_code: z.string(),
@@ -137,7 +139,8 @@ export const warehouseShipmentSchema = z.object({
     service_level: agentServiceLevelSchema,
     packages_count: z.number().int(),
     total_weight_kg: z.number(),
-    recipient_address: z.object({ city: z.string(), region: z.string() }),
+    /** Who receives it in Ghana: what the Ghana warehouse sorts and hands over by. */
+    recipient_address: z.object({ name: z.string(), city: z.string(), region: z.string() }),
   }),
   /** The delivery agent given the package (its open or last delivery job), if any. */
   delivery_agent: z

@@ -130,6 +130,20 @@ describe('GET /agent/pickup/assignments/', () => {
     });
   });
 
+  it('marks a job whose collection window closed days ago as overdue, and one still ahead as not', async () => {
+    const day = 24 * 3600_000;
+    const window = (fromNow: number) => ({
+      preferred_pickup_start: new Date(Date.now() + fromNow).toISOString(),
+      preferred_pickup_end: new Date(Date.now() + fromNow + 4 * 3600_000).toISOString(),
+    });
+    const late = await pickupJob(t.db, customer.user, agent.user.id, window(-3 * day));
+    const ahead = await pickupJob(t.db, customer.user, agent.user.id, window(2 * day));
+    const res = await t.app.inject({ method: 'GET', url: LIST, headers: agent.headers });
+    const byId = new Map(res.json().results.map((r: { id: string; overdue: boolean }) => [r.id, r.overdue]));
+    expect(byId.get(late.job.id)).toBe(true);
+    expect(byId.get(ahead.job.id)).toBe(false);
+  });
+
   it('an admin sees every agent’s pickup jobs', async () => {
     const theirs = await pickupJob(t.db, customer.user, otherAgent.user.id);
     const res = await t.app.inject({ method: 'GET', url: LIST, headers: admin.headers });

@@ -1,5 +1,6 @@
 import {
   type AgentAssignment,
+  isJobOverdue,
   normalizeShipmentStatus,
   PACKAGE_TYPE_LABELS,
   type PackageType,
@@ -52,6 +53,8 @@ export const presentAssignment = ({
   packages,
 }: AssignmentView): AgentAssignment => {
   const pickup = job.kind === 'PICKUP';
+  const windowStart = job.windowStart ?? (pickup ? booking.preferredPickupStart : null);
+  const windowEnd = job.windowEnd ?? (pickup ? booking.preferredPickupEnd : null);
   return {
     id: job.id,
     kind: job.kind,
@@ -65,6 +68,7 @@ export const presentAssignment = ({
     pickup_window_end: pickup ? iso(job.windowEnd ?? booking.preferredPickupEnd) : null,
     delivery_window_start: pickup ? null : iso(job.windowStart),
     delivery_window_end: pickup ? null : iso(job.windowEnd),
+    overdue: isJobOverdue({ status: job.status, windowStart, windowEnd }),
     shipment: {
       id: shipment.id,
       tracking_code: trackingCode(shipment),

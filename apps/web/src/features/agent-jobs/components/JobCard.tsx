@@ -63,6 +63,11 @@ export function JobCard({ kind, job, onStart, onComplete }: Props) {
             <Badge color={JOB_STATUS_COLORS[status]} variant="filled" size="lg" data-testid="job-status">
               {labels[status]}
             </Badge>
+            {job.overdue && status !== 'COMPLETED' && (
+              <Badge color="red" variant="filled" size="lg" data-testid="job-overdue">
+                Overdue
+              </Badge>
+            )}
             {booking.fragile && (
               <Badge color="red" variant="outline" size="lg">
                 Fragile
@@ -129,7 +134,7 @@ export function JobCard({ kind, job, onStart, onComplete }: Props) {
         )}
 
         {!compact && slot && (
-          <Text fz="md">
+          <Text fz="md" c={job.overdue ? 'red.8' : undefined}>
             <Text span fw={700}>
               {kind === 'pickup' ? 'Collect: ' : 'Deliver: '}
             </Text>

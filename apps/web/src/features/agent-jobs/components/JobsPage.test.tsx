@@ -28,6 +28,7 @@ const job = (overrides: Partial<AgentAssignment> = {}): AgentAssignment => ({
   pickup_window_end: '2026-11-24T12:00:00.000Z',
   delivery_window_start: null,
   delivery_window_end: null,
+  overdue: false,
   shipment: {
     id: '3f0c1d2e-0000-4000-8000-0000000000aa',
     tracking_code: 'UKG1234567890',
@@ -150,6 +151,15 @@ describe('the pickup agent’s My Bookings (/agent/pickup)', () => {
     expect(packages).toHaveTextContent('2 × Box, 12.5 kg each, 60 × 40 × 40 cm: Clothes');
     expect(packages).toHaveTextContent('1 × Barrel, 85 kg: Provisions');
     expect(within(card).getByText('Fragile')).toBeInTheDocument();
+  });
+
+  it('marks a job the server says is overdue, and no other', async () => {
+    const late = job({ id: '3f0c1d2e-0000-4000-8000-000000000002', overdue: true });
+    answer({ count: 2, results: [late, job()] });
+    renderPage(<PickupAssignmentsPage />);
+    const cards = await screen.findAllByTestId('job-card');
+    expect(within(cards[0]!).getByTestId('job-overdue')).toHaveTextContent('Overdue');
+    expect(within(cards[1]!).queryByTestId('job-overdue')).not.toBeInTheDocument();
   });
 
   it('starts a job through the offline queue: shown as waiting at once, then as sent', async () => {
