@@ -23,6 +23,7 @@ export * from './contracts/shipments-hub.ts';
 export * from './contracts/tracking.ts';
 export * from './contracts/users.ts';
 export * from './delivery-window/index.ts';
+export * from './departures/confirmation.ts';
 export * from './departures/manifest.ts';
 export * from './departures/messages.ts';
 export * from './departures/rules.ts';
