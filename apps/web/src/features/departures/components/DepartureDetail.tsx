@@ -240,7 +240,11 @@ function PackageTable({
                     <StatusBadge
                       status={p.status}
                       label={statusLabel(p.status)}
-                      style={{ overflow: 'visible' }}
+                      // The badge's label clips at its own width by default; a status is read whole.
+                      styles={{
+                        root: { overflow: 'visible', maxWidth: 'none' },
+                        label: { overflow: 'visible' },
+                      }}
                     />
                   </Table.Td>
                   {action && <Table.Td ta="right">{action(p)}</Table.Td>}
