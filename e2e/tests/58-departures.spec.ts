@@ -98,7 +98,8 @@ test('a warehouse agent loads a container by scanning, the admin marks it depart
   }
   await expect(detail.getByTestId('departure-packages')).toContainText('On this departure (2)');
 
-  // The admin, on a desk, marks it departed, then arrived: one click each moves both parcels.
+  // The admin, on a desk, marks it departed, then arrived: each asks first, says what will happen (the
+  // server's figures) and warns that it is before the cut-off; confirming moves both parcels.
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
@@ -106,6 +107,15 @@ test('a warehouse agent loads a container by scanning, the admin marks it depart
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/admin/departures?id=${departure.id}`);
   await detail.getByRole('button', { name: 'Mark departed' }).click();
+  const confirm = page.getByTestId('departure-confirm');
+  await expect(confirm.getByTestId('departure-confirm-lines')).toContainText(
+    '2 parcels on it will be marked in transit.',
+  );
+  await expect(confirm.getByTestId('departure-confirm-warnings')).toContainText(
+    'The cut-off for this sailing has not passed yet.',
+  );
+  await expect(detail.getByTestId('departure-state')).toHaveText('Loading');
+  await confirm.getByTestId('departure-confirm-button').click();
   await expect(detail.getByTestId('departure-state')).toHaveText('Departed');
   await expect(page.getByText('Departure departed: 2 packages moved')).toBeVisible();
   for (const tracking of parcels)
@@ -113,6 +123,10 @@ test('a warehouse agent loads a container by scanning, the admin marks it depart
       'In Transit',
     );
   await detail.getByRole('button', { name: 'Mark arrived' }).click();
+  await expect(confirm.getByTestId('departure-confirm-lines')).toContainText(
+    '2 parcels on it will be marked arrived in Ghana.',
+  );
+  await confirm.getByTestId('departure-confirm-button').click();
   await expect(detail.getByTestId('departure-state')).toHaveText('Arrived');
   for (const tracking of parcels)
     await expect(detail.locator(`[data-tracking="${tracking}"]`).getByTestId('status-badge')).toHaveText(

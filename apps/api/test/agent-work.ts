@@ -5,7 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import { agentActions, assignments, shipments, travelEvents, type UserRow } from '../src/db/schema.ts';
 import { assignIn } from '../src/modules/operations/moves.service.ts';
 import type { TestApp } from './app.ts';
-import { confirmBooking, factoryAdmin, makeBooking } from './factories.ts';
+import { confirmBooking, factoryAdmin, type MakeBookingOptions, makeBooking } from './factories.ts';
 import { type FilePart, multipart } from './multipart.ts';
 
 /** What every agent action carries: a fresh client id and the time it happened (now unless given). */
@@ -15,8 +15,13 @@ export const actionFields = (occurredAt: Date = new Date()) => ({
 });
 
 /** A confirmed booking of `customer` whose pickup job is given to `agentId` (shipment pickup_assigned). */
-export const pickupJob = async (db: Db, customer: UserRow, agentId: string) => {
-  const { booking } = await makeBooking(db, customer);
+export const pickupJob = async (
+  db: Db,
+  customer: UserRow,
+  agentId: string,
+  input?: MakeBookingOptions['input'],
+) => {
+  const { booking } = await makeBooking(db, customer, { input });
   await confirmBooking(db, booking.id, { pickupAgentId: agentId });
   const [shipment] = await db.select().from(shipments).where(eq(shipments.bookingId, booking.id));
   const [job] = await db
@@ -32,8 +37,10 @@ export const deliveryJob = async (
   customer: UserRow,
   agentId: string,
   status: ShipmentStatus = 'at_ghana_warehouse',
+  input?: MakeBookingOptions['input'],
 ) => {
   const { booking, shipment } = await makeBooking(db, customer, {
+    input,
     status: 'CONFIRMED',
     events: [{ status }],
   });

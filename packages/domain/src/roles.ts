@@ -54,10 +54,8 @@ export const NAV_BY_ROLE: Record<Role, NavLink[]> = {
     { to: '/agent/warehouse/shipments', label: 'Shipments' },
     { to: '/agent/warehouse/departures', label: 'Departures' },
   ],
-  DELIVERY: [
-    { to: '/agent/delivery/bookings', label: 'My Bookings' },
-    { to: '/agent/delivery', label: 'My Packages' },
-  ],
+  // One list with the recipients and the actions (/agent/delivery/bookings opens it too).
+  DELIVERY: [{ to: '/agent/delivery', label: 'My Packages' }],
   ADMIN: [
     { to: '/admin', label: 'Dashboard' },
     { to: '/admin/bookings', label: 'Bookings' },

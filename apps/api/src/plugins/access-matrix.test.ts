@@ -120,6 +120,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/departures/:id/': [A, W],
   'PATCH /api/v1/departures/:id/': [A, W],
   'POST /api/v1/departures/:id/state/': [A, W],
+  'GET /api/v1/departures/:id/state/preview/': [A, W],
   'POST /api/v1/departures/:id/packages/': [A, W],
   'DELETE /api/v1/departures/:id/packages/:shipmentId/': [A, W],
   'GET /api/v1/departures/:id/manifest.csv': [A, W],

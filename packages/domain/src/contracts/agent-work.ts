@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROOF_MODES } from '../shipment/proof-modes.ts';
 import { isoDateTime, nullableIsoDateTime } from './common.ts';
 
 /**
@@ -25,6 +26,8 @@ export const agentAssignmentSchema = z.object({
   pickup_window_end: nullableIsoDateTime,
   delivery_window_start: nullableIsoDateTime,
   delivery_window_end: nullableIsoDateTime,
+  /** Still open after its window closed (the domain's `isJobOverdue`, at the time of the answer). */
+  overdue: z.boolean(),
   shipment: z.object({
     id: z.string(),
     tracking_code: z.string(),
@@ -39,6 +42,23 @@ export const agentAssignmentSchema = z.object({
       /** Pieces (the sum of the packages' quantities). */
       packages_count: z.number().int(),
       total_weight_kg: z.number(),
+      /** What the customer wrote for the people handling the booking (ringing, access, heavy items). */
+      notes: z.string().nullable(),
+      /** The proof the customer asked for at delivery: NONE, PHOTO, SIGNATURE or BOTH. */
+      proof_mode: z.enum(PROOF_MODES),
+      /** Each package line: a barrel needs two people, a fragile box care. Weight per item, sizes in cm. */
+      packages: z.array(
+        z.object({
+          description: z.string(),
+          pkg_type: z.string(),
+          type_label: z.string(),
+          qty: z.number().int(),
+          weight_kg: z.number(),
+          length_cm: z.number(),
+          width_cm: z.number(),
+          height_cm: z.number(),
+        }),
+      ),
       /** The booking's customer: their names, with the phone and email given on the booking (the sender's). */
       customer: z.object({
         first_name: z.string(),
@@ -52,7 +72,10 @@ export const agentAssignmentSchema = z.object({
         city: z.string(),
         postcode: z.string(),
       }),
-      /** The recipient in Ghana; `region` is the region's name ('Greater Accra'). */
+      /**
+       * The recipient in Ghana; `region` is the region's name ('Greater Accra'), `postcode` the GhanaPost
+       * digital address when one was given.
+       */
       recipient_address: z.object({
         name: z.string(),
         phone: z.string(),
@@ -60,6 +83,7 @@ export const agentAssignmentSchema = z.object({
         line2: z.string().nullable(),
         city: z.string(),
         region: z.string(),
+        postcode: z.string().nullable(),
       }),
     }),
   }),
@@ -115,7 +139,8 @@ export const warehouseShipmentSchema = z.object({
     service_level: agentServiceLevelSchema,
     packages_count: z.number().int(),
     total_weight_kg: z.number(),
-    recipient_address: z.object({ city: z.string(), region: z.string() }),
+    /** Who receives it in Ghana: what the Ghana warehouse sorts and hands over by. */
+    recipient_address: z.object({ name: z.string(), city: z.string(), region: z.string() }),
   }),
   /** The delivery agent given the package (its open or last delivery job), if any. */
   delivery_agent: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DepartureStatePreview } from '../departures/confirmation.ts';
 import { DEPARTURE_MODES, DEPARTURE_STATES } from '../departures/states.ts';
 import { isoDateTime, nullableIsoDateTime, paginatedSchema } from './common.ts';
 
@@ -55,7 +56,23 @@ export const departureStateResultSchema = z.object({
   skipped: z.array(
     z.object({ tracking_number: z.string().nullable(), status: z.string(), message: z.string() }),
   ),
+  /** Packages ready for a departure of this mode, not on one, that it left behind (a departure only). */
+  left_behind: z.number().int(),
+  /** Customers mailed because their delivery window moved by more than a day. */
+  customers_told: z.number().int(),
 });
+
+/** What a state change would do (the change itself, run and undone): the confirmation's figures. */
+export const departureStatePreviewSchema = z.object({
+  state: z.enum(DEPARTURE_STATES),
+  mode: z.enum(DEPARTURE_MODES),
+  moving: z.number().int(),
+  skipped: z.number().int(),
+  left_behind: z.number().int(),
+  customers_told: z.number().int(),
+  before_cut_off: z.boolean(),
+  before_etd: z.boolean(),
+}) satisfies z.ZodType<DepartureStatePreview>;
 export type DepartureStateResultDto = z.infer<typeof departureStateResultSchema>;
 
 export const departureConsolidateResultSchema = z.object({

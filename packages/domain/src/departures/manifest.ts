@@ -63,6 +63,14 @@ export const buildManifest = (sources: readonly ManifestSource[]) => {
 };
 export type Manifest = ReturnType<typeof buildManifest>;
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The totals' counts as the manifest's TOTAL row reads them: '1 shipment', '3 lines'. */
+export const manifestCounts = (t: Pick<ManifestTotals, 'shipments' | 'lines'>) => ({
+  shipments: counted(t.shipments, 'shipment', 'shipments'),
+  lines: counted(t.lines, 'line', 'lines'),
+});
+
 /** The CSV's columns, in order (a header row, one row per line, then a TOTAL row). */
 export const MANIFEST_CSV_COLUMNS = [
   'Tracking number',

@@ -8,6 +8,7 @@ import {
   type AssignmentStepRequest,
   decideAssign,
   decideAssignmentStep,
+  isJobOverdue,
 } from './assignments.ts';
 
 /** Where the goods stand when each step of each kind of job is taken, in the normal run of things. */
@@ -196,5 +197,25 @@ describe('decideAssign: giving a job to an agent', () => {
       shipment: { status: 'at_ghana_warehouse' },
     });
     expect(verdict).toMatchObject({ reason: 'Only warehouse agents or admins can assign a delivery agent' });
+  });
+});
+
+describe('overdue jobs', () => {
+  const now = new Date('2026-12-02T12:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600_000);
+
+  it('an open job whose window ended before now is overdue; a done one never is', () => {
+    const window = { windowStart: daysAgo(3), windowEnd: new Date(daysAgo(3).getTime() + 4 * 3600_000) };
+    expect(isJobOverdue({ status: 'ASSIGNED', ...window }, now)).toBe(true);
+    expect(isJobOverdue({ status: 'IN_PROGRESS', ...window }, now)).toBe(true);
+    expect(isJobOverdue({ status: 'COMPLETED', ...window }, now)).toBe(false);
+  });
+
+  it('a window still running or ahead is not overdue; without an end the start counts; no window, never', () => {
+    expect(
+      isJobOverdue({ status: 'ASSIGNED', windowStart: daysAgo(0.1), windowEnd: daysAgo(-0.1) }, now),
+    ).toBe(false);
+    expect(isJobOverdue({ status: 'ASSIGNED', windowStart: daysAgo(2), windowEnd: null }, now)).toBe(true);
+    expect(isJobOverdue({ status: 'ASSIGNED', windowStart: null, windowEnd: null }, now)).toBe(false);
   });
 });

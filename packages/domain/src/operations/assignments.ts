@@ -184,3 +184,16 @@ export const decideAssignmentStep = (request: AssignmentStepRequest): Assignment
   if (!verdict.allowed) return verdict;
   return { allowed: true, step: rule.step, from, to, shipmentMove: verdict };
 };
+
+/**
+ * A job still open after its window has closed is overdue, so the agent and the office see it before the
+ * customer calls. Without an end, the window's start counts; a job with no window is never overdue.
+ */
+export const isJobOverdue = (
+  job: { status: AssignmentStatus; windowStart: Date | null; windowEnd: Date | null },
+  now: Date = new Date(),
+): boolean => {
+  if (job.status === 'COMPLETED') return false;
+  const due = job.windowEnd ?? job.windowStart;
+  return due !== null && due.getTime() < now.getTime();
+};

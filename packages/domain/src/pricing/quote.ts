@@ -44,7 +44,8 @@ export interface Quote {
   pence: { freight: number; insurance: number; total: number; ghs_pesewas: number };
 }
 
-const TYPE_LABELS: Record<PackageType, string> = {
+/** How people name each package type ('Barrel'). */
+export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {
   BOX: 'Box',
   BARREL: 'Barrel',
   ENVELOPE: 'Envelope',
@@ -85,10 +86,10 @@ export const quote = (input: QuoteInput, card: RateCard, gbpToGhs: number = card
     freight += linePence;
     totalWeight += weight * qty;
     declaredPence += roundHalfUp((pkg.declared_value ?? 0) * 100) * qty;
-    const name = pkg.description?.trim() || TYPE_LABELS[pkg.pkg_type];
+    const name = pkg.description?.trim() || PACKAGE_TYPE_LABELS[pkg.pkg_type];
     breakdown.push({
       kind: 'package',
-      label: `Package ${index + 1}: ${name} (${qty} × ${weight} kg${flat ? `, ${TYPE_LABELS[pkg.pkg_type]} rate` : ''})`,
+      label: `Package ${index + 1}: ${name} (${qty} × ${weight} kg${flat ? `, ${PACKAGE_TYPE_LABELS[pkg.pkg_type]} rate` : ''})`,
       amount_gbp: toGbp(linePence),
       chargeable_weight_kg: weight,
       qty,

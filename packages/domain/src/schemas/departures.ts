@@ -57,6 +57,9 @@ export const departureStateSchema = z.object({
 });
 export type DepartureStateInput = z.output<typeof departureStateSchema>;
 
+/** GET /departures/{id}/state/preview/?state=departed: what that change would do, changing nothing. */
+export const departureStatePreviewQuerySchema = z.object({ state });
+
 /** POST /departures/{id}/packages/: a scanned tracking number, or a shipment picked from a list. */
 export const departureConsolidateSchema = z
   .object({

@@ -93,6 +93,31 @@ describe('GET /agent/delivery/assignments/', () => {
   });
 });
 
+describe('GET /agent/delivery/assignments/: the whole address and the proof asked for', () => {
+  it('carries the digital address and the proof the customer chose', async () => {
+    const { job } = await deliveryJob(t.db, customer.user, driver.user.id, 'at_ghana_warehouse', {
+      proof_mode: 'SIGNATURE',
+      recipient_address: {
+        line1: '7 Prempeh II Street',
+        line2: 'Adum',
+        city: 'Kumasi',
+        postcode: 'AK-039-5028',
+      },
+      gh_region_code: 'AR',
+    });
+    const res = await t.app.inject({ method: 'GET', url: LIST, headers: driver.headers });
+    const found = res.json().results.find((r: { id: string }) => r.id === job.id);
+    expect(found.shipment.booking.proof_mode).toBe('SIGNATURE');
+    expect(found.shipment.booking.recipient_address).toMatchObject({
+      line1: '7 Prempeh II Street',
+      line2: 'Adum',
+      city: 'Kumasi',
+      region: 'Ashanti',
+      postcode: 'AK-039-5028',
+    });
+  });
+});
+
 describe('PATCH /agent/delivery/assignments/{id}/', () => {
   it("404 for another agent's job", async () => {
     const theirs = await deliveryJob(t.db, customer.user, otherDriver.user.id);

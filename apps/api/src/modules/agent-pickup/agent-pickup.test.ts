@@ -90,6 +90,60 @@ describe('GET /agent/pickup/assignments/', () => {
     expect(res.json().count).toBe(res.json().results.length);
   });
 
+  it('carries what the customer wrote for the agent and every package with its type, weight and size', async () => {
+    const notes = 'Ring bell twice. Barrel is heavy - two people please';
+    const mine = await pickupJob(t.db, customer.user, agent.user.id, {
+      notes,
+      fragile: true,
+      packages: [
+        {
+          description: 'Clothes',
+          pkg_type: 'BOX',
+          qty: 2,
+          weight_kg: 12.5,
+          length_cm: 60,
+          width_cm: 40,
+          height_cm: 40,
+          declared_value: 80,
+        },
+        { description: 'Provisions', pkg_type: 'BARREL', qty: 1, weight_kg: 85, declared_value: 120 },
+      ],
+    });
+    const res = await t.app.inject({ method: 'GET', url: LIST, headers: agent.headers });
+    const job = res.json().results.find((r: { id: string }) => r.id === mine.job.id);
+    expect(job.shipment.booking).toMatchObject({
+      notes,
+      fragile: true,
+      packages: [
+        {
+          description: 'Clothes',
+          pkg_type: 'BOX',
+          type_label: 'Box',
+          qty: 2,
+          weight_kg: 12.5,
+          length_cm: 60,
+          width_cm: 40,
+          height_cm: 40,
+        },
+        { description: 'Provisions', pkg_type: 'BARREL', type_label: 'Barrel', qty: 1, weight_kg: 85 },
+      ],
+    });
+  });
+
+  it('marks a job whose collection window closed days ago as overdue, and one still ahead as not', async () => {
+    const day = 24 * 3600_000;
+    const window = (fromNow: number) => ({
+      preferred_pickup_start: new Date(Date.now() + fromNow).toISOString(),
+      preferred_pickup_end: new Date(Date.now() + fromNow + 4 * 3600_000).toISOString(),
+    });
+    const late = await pickupJob(t.db, customer.user, agent.user.id, window(-3 * day));
+    const ahead = await pickupJob(t.db, customer.user, agent.user.id, window(2 * day));
+    const res = await t.app.inject({ method: 'GET', url: LIST, headers: agent.headers });
+    const byId = new Map(res.json().results.map((r: { id: string; overdue: boolean }) => [r.id, r.overdue]));
+    expect(byId.get(late.job.id)).toBe(true);
+    expect(byId.get(ahead.job.id)).toBe(false);
+  });
+
   it('an admin sees every agent’s pickup jobs', async () => {
     const theirs = await pickupJob(t.db, customer.user, otherAgent.user.id);
     const res = await t.app.inject({ method: 'GET', url: LIST, headers: admin.headers });

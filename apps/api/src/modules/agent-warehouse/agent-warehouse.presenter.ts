@@ -36,7 +36,7 @@ export const presentWarehouseShipment = (view: WarehouseView, role: Role): Wareh
       service_level: presentAgentServiceLevel(booking.serviceLevel),
       packages_count: totals.pieces,
       total_weight_kg: totals.weightKg,
-      recipient_address: presentRecipientPlace(booking),
+      recipient_address: { name: booking.recipientName, ...presentRecipientPlace(booking) },
     },
     delivery_agent: deliveryAgent
       ? {

@@ -83,7 +83,7 @@ describe('GET /agent/warehouse/packages/', () => {
         service_level: { code: 'STANDARD', label: 'Ship' },
         packages_count: 1,
         total_weight_kg: 20,
-        recipient_address: { city: 'Accra', region: 'Greater Accra' },
+        recipient_address: { name: 'Akosua Owusu', city: 'Accra', region: 'Greater Accra' },
       },
       delivery_agent: null,
       allowed_moves: ['consolidated', 'in_transit', 'exception'],

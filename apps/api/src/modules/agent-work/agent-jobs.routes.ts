@@ -35,7 +35,7 @@ export const agentJobRoutes =
         onRequest,
         schema: {
           tags,
-          summary: `My ${word} jobs: open ones first (by window), then the last 30 days' completed`,
+          summary: `My ${word} jobs: open ones first (by window), then the last 30 days' completed; each with the customer's notes, every package (type, weight, size), the proof asked for and whether it is overdue`,
           response: { 200: agentAssignmentListSchema },
         },
       },

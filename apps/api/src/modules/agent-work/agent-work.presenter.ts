@@ -1,13 +1,17 @@
 import {
   type AgentAssignment,
+  isJobOverdue,
   normalizeShipmentStatus,
+  PACKAGE_TYPE_LABELS,
+  type PackageType,
   type PickupPackage,
+  proofModeOf,
   regionName,
   SERVICE_LEVELS,
   type ServiceLevelCode,
 } from '@ukgh/domain';
 import type { BookingRow, ShipmentRow } from '../../db/schema.ts';
-import type { AssignmentView, CollectedView } from './agent-work.repository.ts';
+import type { AssignmentView, CollectedView, PackageRow } from './agent-work.repository.ts';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
@@ -28,6 +32,17 @@ export const presentRecipientPlace = (booking: BookingRow) => ({
   region: regionName(booking.ghRegionCode),
 });
 
+const presentPackageLine = (pkg: PackageRow) => ({
+  description: pkg.description,
+  pkg_type: pkg.pkgType,
+  type_label: PACKAGE_TYPE_LABELS[pkg.pkgType as PackageType] ?? pkg.pkgType,
+  qty: pkg.qty,
+  weight_kg: Number(pkg.weightKg),
+  length_cm: Number(pkg.lengthCm),
+  width_cm: Number(pkg.widthCm),
+  height_cm: Number(pkg.heightCm),
+});
+
 /** One job as the pickup and delivery screens read it (AGENT-API `AgentAssignment`). */
 export const presentAssignment = ({
   assignment: job,
@@ -35,8 +50,11 @@ export const presentAssignment = ({
   booking,
   customer,
   totals,
+  packages,
 }: AssignmentView): AgentAssignment => {
   const pickup = job.kind === 'PICKUP';
+  const windowStart = job.windowStart ?? (pickup ? booking.preferredPickupStart : null);
+  const windowEnd = job.windowEnd ?? (pickup ? booking.preferredPickupEnd : null);
   return {
     id: job.id,
     kind: job.kind,
@@ -50,6 +68,7 @@ export const presentAssignment = ({
     pickup_window_end: pickup ? iso(job.windowEnd ?? booking.preferredPickupEnd) : null,
     delivery_window_start: pickup ? null : iso(job.windowStart),
     delivery_window_end: pickup ? null : iso(job.windowEnd),
+    overdue: isJobOverdue({ status: job.status, windowStart, windowEnd }),
     shipment: {
       id: shipment.id,
       tracking_code: trackingCode(shipment),
@@ -62,6 +81,9 @@ export const presentAssignment = ({
         service_level: presentAgentServiceLevel(booking.serviceLevel),
         packages_count: totals.pieces,
         total_weight_kg: totals.weightKg,
+        notes: booking.notes,
+        proof_mode: proofModeOf(booking.proofMode),
+        packages: packages.map(presentPackageLine),
         customer: {
           first_name: customer.firstName,
           last_name: customer.lastName,
@@ -81,6 +103,7 @@ export const presentAssignment = ({
           line1: booking.recipientLine1,
           line2: booking.recipientLine2,
           ...presentRecipientPlace(booking),
+          postcode: booking.recipientPostcode,
         },
       },
     },

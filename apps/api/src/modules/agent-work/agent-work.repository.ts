@@ -14,6 +14,8 @@ import {
   users,
 } from '../../db/schema.ts';
 
+export type PackageRow = typeof packages.$inferSelect;
+
 /** What the agents' screens read: a job or a package with its booking, customer and package totals. */
 
 export interface CustomerFacts {
@@ -34,6 +36,8 @@ export interface AssignmentView {
   booking: BookingRow;
   customer: CustomerFacts;
   totals: PackageTotals;
+  /** The booking's package lines in the order the customer entered them. */
+  packages: PackageRow[];
 }
 
 const customerColumns = {
@@ -63,6 +67,19 @@ export const packageTotals = async (db: DbOrTx, bookingIds: string[]) => {
     });
   }
   return totals;
+};
+
+/** Each booking's package lines, in the order the customer entered them. */
+export const packageLines = async (db: DbOrTx, bookingIds: string[]) => {
+  const lines = new Map<string, PackageRow[]>();
+  if (bookingIds.length === 0) return lines;
+  const rows = await db
+    .select()
+    .from(packages)
+    .where(inArray(packages.bookingId, [...new Set(bookingIds)]))
+    .orderBy(asc(packages.bookingId), asc(packages.position), asc(packages.createdAt));
+  for (const row of rows) lines.set(row.bookingId, [...(lines.get(row.bookingId) ?? []), row]);
+  return lines;
 };
 
 const NO_PACKAGES: PackageTotals = { pieces: 0, weightKg: 0 };
@@ -99,11 +116,13 @@ export const loadAssignments = async (
       asc(assignments.createdAt),
     )
     .limit(500);
-  const totals = await packageTotals(
-    db,
-    rows.map((r) => r.booking.id),
-  );
-  return rows.map((row) => ({ ...row, totals: totals.get(row.booking.id) ?? NO_PACKAGES }));
+  const bookingIds = rows.map((r) => r.booking.id);
+  const [totals, lines] = await Promise.all([packageTotals(db, bookingIds), packageLines(db, bookingIds)]);
+  return rows.map((row) => ({
+    ...row,
+    totals: totals.get(row.booking.id) ?? NO_PACKAGES,
+    packages: lines.get(row.booking.id) ?? [],
+  }));
 };
 
 /** One job by id with its kind and agent (no lock): who may see it is decided by the caller. */

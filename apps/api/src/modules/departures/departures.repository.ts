@@ -193,7 +193,31 @@ export interface StateChangeOutcome {
   departure: DepartureRow;
   moved: string[];
   skipped: { tracking_number: string | null; status: string; message: string }[];
+  /** Packages ready for a departure of this mode, not on one, when it left without them. */
+  leftBehind: number;
+  /** Distinct customers mailed a moved delivery window. */
+  customersTold: number;
 }
+
+/** How many packages at the UK warehouse wait for a departure of this mode without being on one. */
+const countReadyFor = async (tx: DbOrTx, mode: DepartureMode) => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(shipments)
+    .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
+    .where(readyFor(mode));
+  return row?.n ?? 0;
+};
+
+/** The distinct customers of these bookings. */
+const countCustomers = async (tx: DbOrTx, bookingIds: readonly string[]) => {
+  if (bookingIds.length === 0) return 0;
+  const [row] = await tx
+    .select({ n: sql<number>`count(distinct ${bookings.customerId})::int` })
+    .from(bookings)
+    .where(inArray(bookings.id, [...bookingIds]));
+  return row?.n ?? 0;
+};
 
 /** Moves every package on the departure one step, each through the move service; reports those left. */
 const moveAboard = async (
@@ -284,12 +308,19 @@ export const changeDepartureStateIn = async (
   // Its dates feed every window on it and of the parcels waiting for the next one.
   await invalidateAllTracking(tx);
 
-  const outcome: StateChangeOutcome = { departure: updated!, moved: [], skipped: [] };
+  const outcome: StateChangeOutcome = {
+    departure: updated!,
+    moved: [],
+    skipped: [],
+    leftBehind: to === 'departed' ? await countReadyFor(tx, row.mode) : 0,
+    customersTold: 0,
+  };
   const step = packageMoveFor(to);
   if (step) await moveAboard(tx, actor, row, to, step, outcome);
   // Arriving or clearing sooner or later than planned, or leaving without the parcels waiting for it, moves
   // windows: those customers are told, as for a changed ETA.
-  await queueMovedWindowMails(tx, windowsBefore, updated!, [row.mode], now);
+  const mailed = await queueMovedWindowMails(tx, windowsBefore, updated!, [row.mode], now);
+  outcome.customersTold = await countCustomers(tx, mailed);
   return outcome;
 };
 
@@ -372,19 +403,21 @@ export const packagesOn = (db: DbOrTx, departureId: string) =>
     .where(eq(shipments.departureId, departureId))
     .orderBy(asc(shipments.trackingNumber));
 
+/** At the UK warehouse, booked on this mode, and on no departure yet: what could go on one of this mode. */
+const readyFor = (mode: DepartureMode) =>
+  and(
+    inArray(shipments.status, ['at_warehouse', 'consolidated']),
+    isNull(shipments.departureId),
+    inArray(bookings.serviceLevel, levelsOfMode(mode)),
+  );
+
 /** Packages at the UK warehouse that could go on a departure of this mode (the "from a list" picker). */
 export const candidatesFor = (db: DbOrTx, mode: DepartureMode) =>
   db
     .select(packageSummary)
     .from(shipments)
     .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
-    .where(
-      and(
-        inArray(shipments.status, ['at_warehouse', 'consolidated']),
-        isNull(shipments.departureId),
-        inArray(bookings.serviceLevel, levelsOfMode(mode)),
-      ),
-    )
+    .where(readyFor(mode))
     .orderBy(asc(shipments.trackingNumber))
     .limit(200);
 

@@ -7,6 +7,8 @@ import {
   departureListQuerySchema,
   departureListSchema,
   departureSchema,
+  departureStatePreviewQuerySchema,
+  departureStatePreviewSchema,
   departureStateResultSchema,
   departureStateSchema,
   departureUpdateSchema,
@@ -107,6 +109,18 @@ export const departuresRoutes =
         response: { 200: departureStateResultSchema },
       }),
       async (req) => departures.changeState(me(req), req.params.id, req.body, req.id),
+    );
+
+    app.get(
+      '/departures/:id/state/preview/',
+      staff({
+        summary:
+          'What moving the departure to ?state= would do, changing nothing: the packages that would move and stay, those ready for it that it leaves behind, the customers who would be told a new window, and whether it is before the cut-off or ETD (the same code as the change, run and rolled back; 409 where the change would be refused)',
+        params: IdParams,
+        querystring: departureStatePreviewQuerySchema,
+        response: { 200: departureStatePreviewSchema },
+      }),
+      async (req) => departures.previewState(me(req), req.params.id, req.query.state),
     );
 
     app.post(

@@ -5,9 +5,12 @@ import {
   type DepartureCreateInput,
   type DepartureEdit,
   type DepartureListQuery,
+  type DepartureState,
   type DepartureStateInput,
+  type DepartureStatePreview,
   type DepartureUpdateInput,
   datesInOrder,
+  earlyFor,
 } from '@ukgh/domain';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -27,9 +30,13 @@ import {
   packagesOn,
   refuse,
   removeFromDepartureIn,
+  type StateChangeOutcome,
   summaryOf,
   updateDepartureIn,
 } from './departures.repository.ts';
+
+/** Thrown inside a preview's transaction to roll the change back once its outcome is known. */
+class PreviewRolledBack extends Error {}
 
 const editOf = (input: Partial<DepartureCreateInput>): DepartureEdit => ({
   mode: input.mode,
@@ -107,7 +114,44 @@ export const createDeparturesService = (ctx: AppContext) => {
       const outcome = await db.transaction((tx) =>
         changeDepartureStateIn(tx, actorOf(user, requestId), id, input.state, input.version),
       );
-      return { departure: await view(id), moved: outcome.moved, skipped: outcome.skipped };
+      return {
+        departure: await view(id),
+        moved: outcome.moved,
+        skipped: outcome.skipped,
+        left_behind: outcome.leftBehind,
+        customers_told: outcome.customersTold,
+      };
+    },
+
+    /**
+     * What a state change would do: the change itself, run in a transaction that is then rolled back, so the
+     * figures are the ones the change would produce (a change the rules refuse is refused here the same way).
+     */
+    async previewState(user: UserRow, id: string, to: DepartureState): Promise<DepartureStatePreview> {
+      const row = await findDeparture(db, id);
+      const now = new Date();
+      let outcome: StateChangeOutcome | null = null;
+      try {
+        await db.transaction(async (tx) => {
+          outcome = await changeDepartureStateIn(tx, actorOf(user), id, to, undefined);
+          throw new PreviewRolledBack();
+        });
+      } catch (error) {
+        if (!(error instanceof PreviewRolledBack)) throw error;
+      }
+      const done = outcome as StateChangeOutcome | null;
+      if (!done) throw new Error('The previewed change produced no outcome');
+      const early = earlyFor(row, now);
+      return {
+        state: to,
+        mode: row.mode,
+        moving: done.moved.length,
+        skipped: done.skipped.length,
+        left_behind: done.leftBehind,
+        customers_told: done.customersTold,
+        before_cut_off: early.beforeCutOff,
+        before_etd: early.beforeEtd,
+      };
     },
 
     async consolidate(user: UserRow, id: string, input: DepartureConsolidateInput, requestId?: string) {

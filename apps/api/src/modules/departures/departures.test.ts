@@ -5,7 +5,7 @@ import { eventsOf, shipmentById } from '../../../test/agent-work.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { makeDeparture } from '../../../test/departures.ts';
 import { makeBooking, signedIn } from '../../../test/factories.ts';
-import { auditEvents, departures } from '../../db/schema.ts';
+import { auditEvents, departures, notificationOutbox } from '../../db/schema.ts';
 
 const t = await createTestApp();
 
@@ -359,5 +359,78 @@ describe('state changes move every package on the departure', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(DEPARTURE_MESSAGES.stateNotAllowed('loading', 'arrived'));
     expect((await shipmentById(t.db, a.id)).status).toBe('consolidated');
+  });
+});
+
+describe('GET /departures/{id}/state/preview/: what a state change would do', () => {
+  const preview = (departureId: string, state: string, caller: Caller = admin) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${BASE}${departureId}/state/preview/?state=${state}`,
+      headers: caller.headers,
+    });
+  const outboxCount = async () => (await t.db.select().from(notificationOutbox)).length;
+  const stateTrail = (departureId: string) =>
+    t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, departureId), eq(auditEvents.action, 'departure.state')));
+
+  it('gives the figures the change then produces, changing nothing itself, and warns when it is early', async () => {
+    const departure = await makeDeparture(t.db);
+    const aboard = await parcelAt('at_warehouse');
+    await consolidate(departure.id, { shipment_id: aboard.id });
+    const waiting = await parcelAt('at_warehouse');
+    const mailsBefore = await outboxCount();
+
+    const res = await preview(departure.id, 'departed', warehouse);
+    expect(res.statusCode).toBe(200);
+    const figures = res.json();
+    expect(figures).toMatchObject({
+      state: 'departed',
+      mode: 'sea',
+      moving: 1,
+      skipped: 0,
+      before_cut_off: true,
+      before_etd: true,
+    });
+    expect(figures.left_behind).toBeGreaterThanOrEqual(1);
+    // Nothing happened: the departure, its package, the waiting one, the mails and the trail are as they were.
+    const [row] = await t.db.select().from(departures).where(eq(departures.id, departure.id));
+    expect(row).toMatchObject({ state: 'loading', version: departure.version, departedAt: null });
+    expect((await shipmentById(t.db, aboard.id)).status).toBe('consolidated');
+    expect((await shipmentById(t.db, waiting.id)).status).toBe('at_warehouse');
+    expect(await outboxCount()).toBe(mailsBefore);
+    expect(await stateTrail(departure.id)).toHaveLength(0);
+
+    const departed = (await setState(departure.id, 'departed')).json();
+    expect({
+      moving: departed.moved.length,
+      skipped: departed.skipped.length,
+      left_behind: departed.left_behind,
+      customers_told: departed.customers_told,
+    }).toEqual({
+      moving: figures.moving,
+      skipped: figures.skipped,
+      left_behind: figures.left_behind,
+      customers_told: figures.customers_told,
+    });
+
+    // It arrives today, weeks before its ETA: the customer of the parcel on it is told a new window.
+    const arriving = (await preview(departure.id, 'arrived')).json();
+    expect(arriving).toMatchObject({ moving: 1, customers_told: 1, left_behind: 0 });
+    const before = await outboxCount();
+    const arrived = (await setState(departure.id, 'arrived')).json();
+    expect(arrived.customers_told).toBe(arriving.customers_told);
+    expect((await outboxCount()) - before).toBeGreaterThanOrEqual(arriving.customers_told);
+  });
+
+  it('is refused as the change would be (409), and is for staff only', async () => {
+    const departure = await makeDeparture(t.db);
+    const res = await preview(departure.id, 'cleared');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(DEPARTURE_MESSAGES.stateNotAllowed('loading', 'cleared'));
+    expect((await preview(departure.id, 'departed', customer)).statusCode).toBe(403);
+    expect((await preview(departure.id, 'sunk')).statusCode).toBe(400);
   });
 });

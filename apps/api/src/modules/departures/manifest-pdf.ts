@@ -1,4 +1,4 @@
-import { DEPARTURE_MODE_LABELS, DEPARTURE_PORTS, type Manifest } from '@ukgh/domain';
+import { DEPARTURE_MODE_LABELS, DEPARTURE_PORTS, type Manifest, manifestCounts } from '@ukgh/domain';
 import PDFDocument from 'pdfkit';
 import type { DepartureRow } from '../../db/schema.ts';
 import { formatDate, formatGbp, formatGhs, formatKg } from '../documents/pdf-draw.ts';
@@ -33,13 +33,28 @@ export const createManifestPdf = (title: string, author: string) =>
     info: { Title: title, Author: author, Subject: 'Cargo manifest' },
   });
 
+/** A cell's first line in bold ink, the others smaller and muted. */
+const fontOf = (doc: Doc, line: number) =>
+  doc
+    .font(line === 0 ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(line === 0 ? 8 : 7)
+    .fillColor(line === 0 ? INK : MUTED);
+
+const LINE_GAP = 1;
+
+/** The height a cell's lines take wrapped at its width: an address is printed whole, never cut short. */
+const cellHeight = (doc: Doc, lines: string[], width: number) =>
+  lines.reduce((height, value, i) => {
+    fontOf(doc, i);
+    return height + doc.heightOfString(value || ' ', { width: width - 6 }) + LINE_GAP;
+  }, 0);
+
 const cell = (doc: Doc, lines: string[], x: number, y: number, width: number, align?: 'right') => {
+  let top = y;
   lines.forEach((value, i) => {
-    doc
-      .font(i === 0 ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(i === 0 ? 8 : 7)
-      .fillColor(i === 0 ? INK : MUTED);
-    doc.text(value, x, y + i * 9, { width: width - 6, height: 9, ellipsis: true, lineBreak: false, align });
+    fontOf(doc, i);
+    doc.text(value, x, top, { width: width - 6, align });
+    top += doc.heightOfString(value || ' ', { width: width - 6 }) + LINE_GAP;
   });
 };
 
@@ -84,7 +99,6 @@ export const drawManifest = (doc: Doc, departure: DepartureRow, manifest: Manife
   let y = header(doc, departure, company, page);
   const bottom = PAGE.height - M - 40;
   for (const l of manifest.lines) {
-    if (y + ROW_H > bottom) y = header(doc, departure, company, ++page);
     const cells: string[][] = [
       [l.trackingNumber ?? '', l.bookingCode],
       [l.senderName, l.senderPhone ?? ''],
@@ -95,12 +109,17 @@ export const drawManifest = (doc: Doc, departure: DepartureRow, manifest: Manife
       [formatGbp(l.declaredPence / 100)],
       [formatGhs(l.declaredPesewas / 100)],
     ];
+    const rowHeight = Math.max(
+      ROW_H,
+      ...cells.map((lines, i) => cellHeight(doc, lines, COLUMNS[i]!.width) + 8),
+    );
+    if (y + rowHeight > bottom) y = header(doc, departure, company, ++page);
     let x = M;
     cells.forEach((lines, i) => {
       cell(doc, lines, x, y, COLUMNS[i]!.width, COLUMNS[i]!.align);
       x += COLUMNS[i]!.width;
     });
-    y += ROW_H;
+    y += rowHeight;
     doc
       .moveTo(M, y - 5)
       .lineTo(PAGE.width - M, y - 5)
@@ -112,7 +131,8 @@ export const drawManifest = (doc: Doc, departure: DepartureRow, manifest: Manife
   doc.font('Helvetica-Bold').fontSize(9).fillColor(NAVY);
   const widths = COLUMNS.map((c) => c.width);
   const at = (i: number) => M + widths.slice(0, i).reduce((a, b) => a + b, 0);
-  doc.text(`TOTAL: ${t.shipments} shipments, ${t.lines} lines`, M, y + 4, { lineBreak: false });
+  const counts = manifestCounts(t);
+  doc.text(`TOTAL: ${counts.shipments}, ${counts.lines}`, M, y + 4, { lineBreak: false });
   const totals: [number, string][] = [
     [4, String(t.quantity)],
     [5, formatKg(t.weightKg)],

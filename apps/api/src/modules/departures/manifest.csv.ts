@@ -1,4 +1,4 @@
-import { MANIFEST_CSV_COLUMNS, type Manifest } from '@ukgh/domain';
+import { MANIFEST_CSV_COLUMNS, type Manifest, manifestCounts } from '@ukgh/domain';
 import type { DepartureRow } from '../../db/schema.ts';
 import { csvLine } from '../shipments/hub.csv.ts';
 
@@ -34,15 +34,16 @@ export const manifestCsv = (departure: DepartureRow, manifest: Manifest): string
     ]),
   );
   const t = manifest.totals;
+  const counts = manifestCounts(t);
   const total = csvLine([
     'TOTAL',
-    `${t.shipments} shipments`,
+    counts.shipments,
     '',
     '',
     '',
     '',
     '',
-    `${t.lines} lines`,
+    counts.lines,
     t.quantity,
     t.weightKg.toFixed(2),
     money(t.declaredPence),

@@ -164,3 +164,42 @@ describe('the manifest of a departure', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('the manifest PDF prints what it holds whole', () => {
+  it('the consignee’s whole address, to the town and region, and “1 shipment” for one', async () => {
+    const departure = await makeDeparture(t.db, { containerOrAwb: 'MSCU4820193' });
+    const made = await makeBooking(t.db, customer.user, {
+      status: 'CONFIRMED',
+      input: {
+        recipient_name: 'Abena Owusu-Ansah',
+        recipient_address: {
+          line1: 'Shop 14, Kejetia Market, Adum, opposite the Kingsway building',
+          line2: 'Second floor, blue door',
+          city: 'Kumasi',
+          postcode: 'AK-039-5028',
+        },
+        gh_region_code: 'AR',
+        packages: [{ description: 'Fabric', weight_kg: 9, qty: 1, pkg_type: 'BOX', declared_value: 60 }],
+      },
+      events: [{ status: 'at_warehouse' }],
+    });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/departures/${departure.id}/packages/`,
+      headers: warehouse.headers,
+      payload: { tracking_number: made.trackingNumber },
+    });
+    expect(added.statusCode).toBe(201);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/departures/${departure.id}/manifest.pdf`,
+      headers: warehouse.headers,
+    });
+    const { text } = await inspectPdf(res.rawPayload);
+    const words = text.replace(/\s+/g, ' ');
+    for (const part of ['Kejetia', 'Kingsway', 'blue door', 'Kumasi', 'Ashanti'])
+      expect(words).toContain(part);
+    expect(text).not.toContain('…');
+    expect(words).toMatch(/TOTAL: 1 shipment, 1 line\b/);
+  });
+});

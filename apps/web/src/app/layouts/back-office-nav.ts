@@ -40,7 +40,6 @@ const AGENT_ICONS: Record<string, SidebarLink['icon']> = {
   '/agent/warehouse/bookings': IconCalendarEvent,
   '/agent/warehouse/shipments': IconPackage,
   '/agent/warehouse/departures': IconShip,
-  '/agent/delivery/bookings': IconCalendarEvent,
   '/agent/delivery': IconTruckDelivery,
 };
 

@@ -37,6 +37,11 @@ describe('navigation links', () => {
     );
     expect(sidebarLinks('WAREHOUSE').map((l) => l.to)).toContain('/agent/warehouse/shipments');
     expect(sidebarLinks('PICKUP').map((l) => l.to)).toContain('/agent/pickup/packages');
-    expect(sidebarLinks('DELIVERY').map((l) => l.to)).toContain('/agent/delivery/bookings');
+    expect(sidebarLinks('DELIVERY').map((l) => l.to)).toContain('/agent/delivery');
+  });
+
+  it('gives the delivery agent one list of jobs, the one with the actions', () => {
+    const lists = NAV_BY_ROLE.DELIVERY.map((l) => l.to);
+    expect(lists).toEqual(['/agent/delivery']);
   });
 });

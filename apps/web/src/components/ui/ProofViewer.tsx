@@ -65,11 +65,12 @@ export function ProofViewer({ image, onClose }: Props) {
       padding={0}
       data-testid="proof-viewer"
     >
-      <Group justify="space-between" px="md" py="xs" wrap="nowrap" gap="xs">
-        <Text fw={700} truncate>
+      {/* On a phone the tools go under the title rather than cut it short. */}
+      <Group justify="space-between" px="md" py="xs" wrap="wrap" gap="xs">
+        <Text fw={700} style={{ flex: '1 1 10rem', overflowWrap: 'anywhere' }} data-testid="proof-title">
           {image?.title}
         </Text>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" ml="auto">
           <Tooltip label="Zoom out">
             <ActionIcon
               variant="subtle"

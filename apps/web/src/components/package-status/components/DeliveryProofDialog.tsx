@@ -1,5 +1,5 @@
-import { Alert, SegmentedControl, Stack, Textarea } from '@mantine/core';
-import { STATUS_UPDATE_MESSAGES } from '@ukgh/domain';
+import { Alert, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { PROOF_MODE_LABELS, type ProofMode, STATUS_UPDATE_MESSAGES } from '@ukgh/domain';
 import { useRef, useState } from 'react';
 import { FormDialog, FormDialogActions } from '../../ui/FormDialog.tsx';
 import { PhotoField, usePhotoField } from './PhotoField.tsx';
@@ -19,12 +19,14 @@ export interface DeliveryProofDialogProps {
   onSubmit: (proof: DeliveryProof) => void;
   /** The caller is sending the proof. */
   loading?: boolean;
+  /** The proof the customer asked for: the dialog opens on it and says so. */
+  requested?: ProofMode;
 }
 
 type Mode = 'photo' | 'signature';
 
-function ProofForm({ onClose, onSubmit, loading }: Omit<DeliveryProofDialogProps, 'opened'>) {
-  const [mode, setMode] = useState<Mode>('photo');
+function ProofForm({ onClose, onSubmit, loading, requested }: Omit<DeliveryProofDialogProps, 'opened'>) {
+  const [mode, setMode] = useState<Mode>(requested === 'SIGNATURE' ? 'signature' : 'photo');
   const field = usePhotoField();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,6 +44,14 @@ function ProofForm({ onClose, onSubmit, loading }: Omit<DeliveryProofDialogProps
 
   return (
     <Stack gap="md">
+      {requested && requested !== 'NONE' && (
+        <Text fz="sm" data-testid="proof-requested">
+          <Text span fw={700}>
+            The customer asked for:{' '}
+          </Text>
+          {PROOF_MODE_LABELS[requested]}
+        </Text>
+      )}
       <SegmentedControl
         value={mode}
         onChange={(value) => {
@@ -95,10 +105,16 @@ function ProofForm({ onClose, onSubmit, loading }: Omit<DeliveryProofDialogProps
 }
 
 /** Delivery Proof (spec 001 §3, §5): a photo, or a signature drawn on a 400 by 200 canvas, and notes. */
-export function DeliveryProofDialog({ opened, onClose, onSubmit, loading }: DeliveryProofDialogProps) {
+export function DeliveryProofDialog({
+  opened,
+  onClose,
+  onSubmit,
+  loading,
+  requested,
+}: DeliveryProofDialogProps) {
   return (
     <FormDialog opened={opened} onClose={onClose} title="Delivery Proof">
-      <ProofForm onClose={onClose} onSubmit={onSubmit} loading={loading} />
+      <ProofForm onClose={onClose} onSubmit={onSubmit} loading={loading} requested={requested} />
     </FormDialog>
   );
 }

@@ -1,13 +1,10 @@
-import { JobsPage } from './JobsPage.tsx';
+import { WEB_ROUTES } from '@ukgh/domain';
+import { Navigate } from 'react-router';
 
-/** /agent/delivery/bookings, My Bookings (spec 001 §2): who receives each package, and where in Ghana. */
+/**
+ * /agent/delivery/bookings (spec 001 §2 names it My Bookings): the delivery agent works from one list, with
+ * the recipients and the actions together, so this address opens it.
+ */
 export function DeliveryBookingsPage() {
-  return (
-    <JobsPage
-      kind="delivery"
-      title="My Bookings"
-      subtitle="Recipients of your deliveries: call them, and find their address in Ghana."
-      withActions={false}
-    />
-  );
+  return <Navigate to={WEB_ROUTES.deliveryHome} replace />;
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconCamera,
   IconCircleCheck,
@@ -18,14 +18,14 @@ import {
   type JobStatus,
   jobContact,
   jobWindow,
+  packageLineText,
 } from './job-display.ts';
 
 interface Props {
   kind: JobKind;
   job: AgentAssignment;
-  /** With the Start and Complete/Deliver buttons (My Packages, the pickup list); without, a contact card. */
-  onStart?: (job: AgentAssignment) => void;
-  onComplete?: (job: AgentAssignment) => void;
+  onStart: (job: AgentAssignment) => void;
+  onComplete: (job: AgentAssignment) => void;
 }
 
 /**
@@ -39,7 +39,6 @@ export function JobCard({ kind, job, onStart, onComplete }: Props) {
   const slot = jobWindow(kind, job);
   const { booking } = job.shipment;
   const labels = JOB_STATUS_LABELS[kind];
-  const actions = onStart && onComplete;
   // A job done and sent needs no call or map any more: a short card keeps the open ones in reach.
   const compact = status === 'COMPLETED' && !waiting;
 
@@ -64,6 +63,11 @@ export function JobCard({ kind, job, onStart, onComplete }: Props) {
             <Badge color={JOB_STATUS_COLORS[status]} variant="filled" size="lg" data-testid="job-status">
               {labels[status]}
             </Badge>
+            {job.overdue && status !== 'COMPLETED' && (
+              <Badge color="red" variant="filled" size="lg" data-testid="job-overdue">
+                Overdue
+              </Badge>
+            )}
             {booking.fragile && (
               <Badge color="red" variant="outline" size="lg">
                 Fragile
@@ -100,8 +104,37 @@ export function JobCard({ kind, job, onStart, onComplete }: Props) {
           ))}
         </div>
 
+        {!compact && booking.packages.length > 0 && (
+          <div data-testid="job-packages">
+            <Text fz="xs" tt="uppercase" fw={700} c="dark.3">
+              Packages
+            </Text>
+            {booking.packages.map((pkg, index) => (
+              // Two lines can read the same (two identical boxes entered apart), so the position keys them.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no id and never reorder
+              <Text key={index} fz="md">
+                {packageLineText(pkg)}
+              </Text>
+            ))}
+          </div>
+        )}
+
+        {!compact && booking.notes && (
+          <Alert
+            color="yellow"
+            variant="light"
+            p="xs"
+            data-testid="job-customer-notes"
+            title="Customer's note"
+          >
+            <Text fz="md" style={{ whiteSpace: 'pre-line' }}>
+              {booking.notes}
+            </Text>
+          </Alert>
+        )}
+
         {!compact && slot && (
-          <Text fz="md">
+          <Text fz="md" c={job.overdue ? 'red.8' : undefined}>
             <Text span fw={700}>
               {kind === 'pickup' ? 'Collect: ' : 'Deliver: '}
             </Text>
@@ -155,7 +188,7 @@ export function JobCard({ kind, job, onStart, onComplete }: Props) {
           </Text>
         )}
 
-        {actions && status === 'ASSIGNED' && (
+        {status === 'ASSIGNED' && (
           <Button
             size="xl"
             fullWidth
@@ -166,7 +199,7 @@ export function JobCard({ kind, job, onStart, onComplete }: Props) {
             Start
           </Button>
         )}
-        {actions && status === 'IN_PROGRESS' && (
+        {status === 'IN_PROGRESS' && (
           <Button
             size="xl"
             fullWidth

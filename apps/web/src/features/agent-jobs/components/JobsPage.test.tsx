@@ -6,7 +6,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/auth-store.ts';
 import { toast } from '../../../lib/toast.ts';
-import { jsonResponse, makeUser, renderPage } from '../../../test/render.tsx';
+import { jsonResponse, makeUser, renderPage, renderRoutes } from '../../../test/render.tsx';
 import { resetAgentDbForTests } from '../../agent-offline/db.ts';
 import { AgentQueueStatus, getAgentQueue } from '../../agent-offline/index.ts';
 import { resetAgentQueueForTests } from '../../agent-offline/queue.ts';
@@ -28,6 +28,7 @@ const job = (overrides: Partial<AgentAssignment> = {}): AgentAssignment => ({
   pickup_window_end: '2026-11-24T12:00:00.000Z',
   delivery_window_start: null,
   delivery_window_end: null,
+  overdue: false,
   shipment: {
     id: '3f0c1d2e-0000-4000-8000-0000000000aa',
     tracking_code: 'UKG1234567890',
@@ -40,6 +41,9 @@ const job = (overrides: Partial<AgentAssignment> = {}): AgentAssignment => ({
       service_level: { code: 'STANDARD', label: 'Ship' },
       packages_count: 2,
       total_weight_kg: 14.5,
+      notes: null,
+      proof_mode: 'NONE',
+      packages: [],
       customer: {
         first_name: 'Ama',
         last_name: 'Mensah',
@@ -54,10 +58,20 @@ const job = (overrides: Partial<AgentAssignment> = {}): AgentAssignment => ({
         line2: 'Osu',
         city: 'Accra',
         region: 'Greater Accra',
+        postcode: null,
       },
     },
   },
   ...overrides,
+});
+
+/** The job with its booking's fields changed (the booking is nested two levels down). */
+const withBooking = (
+  base: AgentAssignment,
+  booking: Partial<AgentAssignment['shipment']['booking']>,
+): AgentAssignment => ({
+  ...base,
+  shipment: { ...base.shipment, booking: { ...base.shipment.booking, ...booking } },
 });
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -103,6 +117,49 @@ describe('the pickup agent’s My Bookings (/agent/pickup)', () => {
     const maps = within(card).getByRole('link', { name: /in Maps/ });
     expect(maps.getAttribute('href')).toContain(encodeURIComponent('12 Station Road, London, E1 6AN'));
     expect(within(card).getByTestId('job-status')).toHaveTextContent('To collect');
+  });
+
+  it('shows what the customer wrote for the agent and each package with its type, weight and size', async () => {
+    const notes = 'Ring bell twice. Barrel is heavy - two people please';
+    const lines = [
+      {
+        description: 'Clothes',
+        pkg_type: 'BOX',
+        type_label: 'Box',
+        qty: 2,
+        weight_kg: 12.5,
+        length_cm: 60,
+        width_cm: 40,
+        height_cm: 40,
+      },
+      {
+        description: 'Provisions',
+        pkg_type: 'BARREL',
+        type_label: 'Barrel',
+        qty: 1,
+        weight_kg: 85,
+        length_cm: 0,
+        width_cm: 0,
+        height_cm: 0,
+      },
+    ];
+    answer({ count: 1, results: [withBooking(job(), { notes, packages: lines })] });
+    renderPage(<PickupAssignmentsPage />);
+    const card = await screen.findByTestId('job-card');
+    expect(within(card).getByTestId('job-customer-notes')).toHaveTextContent(notes);
+    const packages = within(card).getByTestId('job-packages');
+    expect(packages).toHaveTextContent('2 × Box, 12.5 kg each, 60 × 40 × 40 cm: Clothes');
+    expect(packages).toHaveTextContent('1 × Barrel, 85 kg: Provisions');
+    expect(within(card).getByText('Fragile')).toBeInTheDocument();
+  });
+
+  it('marks a job the server says is overdue, and no other', async () => {
+    const late = job({ id: '3f0c1d2e-0000-4000-8000-000000000002', overdue: true });
+    answer({ count: 2, results: [late, job()] });
+    renderPage(<PickupAssignmentsPage />);
+    const cards = await screen.findAllByTestId('job-card');
+    expect(within(cards[0]!).getByTestId('job-overdue')).toHaveTextContent('Overdue');
+    expect(within(cards[1]!).queryByTestId('job-overdue')).not.toBeInTheDocument();
   });
 
   it('starts a job through the offline queue: shown as waiting at once, then as sent', async () => {
@@ -253,23 +310,59 @@ describe('the delivery agent’s screens', () => {
   const delivery = (overrides: Partial<AgentAssignment> = {}) =>
     job({ kind: 'DELIVERY', pickup_window_start: null, pickup_window_end: null, ...overrides });
 
-  it('My Bookings shows the recipient, a call link and the Ghana address with its region, without buttons', async () => {
-    answer({ count: 1, results: [delivery()] });
-    renderPage(<DeliveryBookingsPage />);
+  it('one list shows the recipient, a call link, the whole Ghana address and the actions', async () => {
+    const full = withBooking(delivery(), {
+      recipient_address: {
+        name: 'Kofi Boateng',
+        phone: '+233244123456',
+        line1: '5 Ring Road',
+        line2: 'Osu',
+        city: 'Accra',
+        region: 'Greater Accra',
+        postcode: 'GA-183-8164',
+      },
+    });
+    answer({ count: 1, results: [full] });
+    renderPage(<DeliveryPackagesPage />);
     const card = await screen.findByTestId('job-card');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/agent/delivery/assignments/');
     expect(within(card).getByText('Kofi Boateng')).toBeInTheDocument();
-    expect(within(card).getByText('Greater Accra Region')).toBeInTheDocument();
+    for (const line of ['5 Ring Road', 'Osu', 'Accra', 'Greater Accra Region', 'Digital address GA-183-8164'])
+      expect(within(card).getByText(line)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Call Kofi Boateng/ })).toHaveAttribute(
       'href',
       'tel:+233244123456',
     );
-    expect(
-      within(card)
-        .getByRole('link', { name: /in Maps/ })
-        .getAttribute('href'),
-    ).toContain('Ghana');
-    expect(within(card).queryByTestId('job-start')).not.toBeInTheDocument();
+    const maps = within(card)
+      .getByRole('link', { name: /in Maps/ })
+      .getAttribute('href');
+    expect(maps).toContain('Ghana');
+    expect(maps).toContain('GA-183-8164');
+    expect(within(card).getByTestId('job-start')).toBeInTheDocument();
+  });
+
+  it('My Bookings opens the one delivery list', async () => {
+    const { router } = renderRoutes(
+      [
+        { path: '/agent/delivery/bookings', element: <DeliveryBookingsPage /> },
+        { path: '/agent/delivery', element: <h1>Delivery list</h1> },
+      ],
+      '/agent/delivery/bookings',
+    );
+    expect(await screen.findByRole('heading', { name: 'Delivery list' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agent/delivery');
+  });
+
+  it('opens Deliver on the signature when the customer asked for one, and says so', async () => {
+    answer({
+      count: 1,
+      results: [withBooking(delivery({ status: 'IN_PROGRESS' }), { proof_mode: 'SIGNATURE' })],
+    });
+    renderPage(<DeliveryPackagesPage />);
+    await userEvent.setup().click(await screen.findByTestId('job-complete'));
+    expect(screen.getByTestId('proof-requested')).toHaveTextContent('Signature at delivery');
+    expect(screen.getByRole('radio', { name: 'Signature' })).toBeChecked();
+    expect(screen.queryByLabelText('Delivery photo')).not.toBeInTheDocument();
   });
 
   it('My Packages delivers with a drawn signature sent as proof_signature, and notes', async () => {

@@ -43,12 +43,10 @@ interface Props {
   kind: JobKind;
   title: string;
   subtitle: string;
-  /** My Packages and the pickup list take the jobs through their steps; My Bookings only shows them. */
-  withActions: boolean;
 }
 
 /** A pickup or delivery agent's jobs, open ones first, then those done in the last 30 days. */
-export function JobsPage({ kind, title, subtitle, withActions }: Props) {
+export function JobsPage({ kind, title, subtitle }: Props) {
   const query = useAssignments(kind);
   const [completing, setCompleting] = useState<AgentAssignment | null>(null);
 
@@ -62,13 +60,7 @@ export function JobsPage({ kind, title, subtitle, withActions }: Props) {
   const open = jobs.filter((job) => job.status !== 'COMPLETED');
   const done = jobs.filter((job) => job.status === 'COMPLETED');
   const card = (job: AgentAssignment) => (
-    <JobCard
-      key={job.id}
-      kind={kind}
-      job={job}
-      onStart={withActions ? start : undefined}
-      onComplete={withActions ? setCompleting : undefined}
-    />
+    <JobCard key={job.id} kind={kind} job={job} onStart={start} onComplete={setCompleting} />
   );
 
   return (
@@ -118,6 +110,7 @@ export function JobsPage({ kind, title, subtitle, withActions }: Props) {
       ) : (
         <DeliveryProofDialog
           opened={completing !== null}
+          requested={completing?.shipment.booking.proof_mode}
           onClose={() => setCompleting(null)}
           onSubmit={complete}
         />

@@ -7,7 +7,6 @@ export function PickupAssignmentsPage() {
       kind="pickup"
       title="My Bookings"
       subtitle="Your collections: call the customer, find the address, start and complete each pickup."
-      withActions
     />
   );
 }

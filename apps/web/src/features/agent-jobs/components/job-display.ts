@@ -57,12 +57,31 @@ export const jobContact = (kind: JobKind, job: AgentAssignment) => {
     };
   }
   const r = booking.recipient_address;
-  const lines = [r.line1, r.line2, r.city, `${r.region} Region`].filter((line): line is string => !!line);
+  // Every part the customer typed: the digital address is how a driver finds a house without a street name.
+  const lines = [
+    r.line1,
+    r.line2,
+    r.city,
+    `${r.region} Region`,
+    r.postcode && `Digital address ${r.postcode}`,
+  ].filter((line): line is string => !!line);
   return {
     role: 'Recipient',
     name: r.name,
     phone: r.phone || null,
     lines,
-    maps: mapsHref([r.line1, r.line2, r.city, r.region, 'Ghana']),
+    maps: mapsHref([r.postcode, r.line1, r.line2, r.city, r.region, 'Ghana']),
   };
+};
+
+type PackageLine = AgentAssignment['shipment']['booking']['packages'][number];
+
+/** '2 × Box, 12.5 kg each, 60 × 40 × 40 cm: Clothes': what the agent lifts, one line per package. */
+export const packageLineText = (pkg: PackageLine) => {
+  const size =
+    pkg.length_cm > 0 && pkg.width_cm > 0 && pkg.height_cm > 0
+      ? `, ${pkg.length_cm} × ${pkg.width_cm} × ${pkg.height_cm} cm`
+      : '';
+  const each = pkg.qty > 1 ? ' each' : '';
+  return `${pkg.qty} × ${pkg.type_label}, ${pkg.weight_kg} kg${each}${size}: ${pkg.description}`;
 };

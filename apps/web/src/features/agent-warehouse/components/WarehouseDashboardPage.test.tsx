@@ -47,7 +47,7 @@ const pkg = (
       service_level: { code: 'STANDARD', label: 'Ship' },
       packages_count: 2,
       total_weight_kg: 23.5,
-      recipient_address: { city: 'Kumasi', region: 'Ashanti' },
+      recipient_address: { name: 'Kojo Asante', city: 'Kumasi', region: 'Ashanti' },
     },
     delivery_agent: null,
     status_events: [{ status, created_at: '2026-11-22T10:00:00.000Z', note: null }],
@@ -153,6 +153,18 @@ describe('WarehouseDashboardPage', { timeout: 60_000 }, () => {
     ]);
     expect(await buttonsOf(atGhana.tracking_code)).toEqual(['Assign delivery agent']);
     expect(await buttonsOf(outForDelivery.tracking_code)).toEqual([]);
+  });
+
+  it('names the recipient and their town on the Ghana side, the sender on the UK side', async () => {
+    routeFetch({ 'GET /agent/warehouse/packages/': () => jsonResponse(200, list(all)) });
+    renderPage();
+    const ghana = await cardOf(atGhana.tracking_code);
+    expect(within(ghana).getByTestId('warehouse-recipient')).toHaveTextContent(
+      'For Kojo Asante, Kumasi, Ashanti',
+    );
+    const uk = await cardOf(atWarehouse.tracking_code);
+    expect(within(uk).queryByTestId('warehouse-recipient')).not.toBeInTheDocument();
+    expect(uk).toHaveTextContent('to Kojo Asante, Kumasi');
   });
 
   it('shows a button only when the server allows the step for this user', async () => {

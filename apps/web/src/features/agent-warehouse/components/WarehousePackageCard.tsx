@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { useWaitingAction } from '../../agent-offline/index.ts';
 import type { WarehouseShipment } from '../api/warehouse-types.ts';
-import type { WarehouseAction } from '../model/warehouse-stages.ts';
+import { STAGE_TILES, type WarehouseAction } from '../model/warehouse-stages.ts';
 
 interface Props {
   shipment: WarehouseShipment;
@@ -32,6 +32,8 @@ export function WarehousePackageCard({
   const waiting = useWaitingAction(shipment.id);
   const pendingTo = waiting?.target_status ?? null;
   const latest = shipment.status_events[0];
+  // In Ghana the parcel is sorted and handed over by who receives it; in the UK, by who sent it.
+  const inGhana = STAGE_TILES.some((t) => t.side === 'ghana' && t.status === shipment.current_status);
   const weight = `${formatNumber(booking.total_weight_kg, { maximumFractionDigits: 1 })} kg`;
   return (
     <Card
@@ -62,12 +64,22 @@ export function WarehousePackageCard({
         </Stack>
 
         <Stack gap={2}>
-          <Text fz="sm">
-            <Text span fw={600}>
-              {booking.customer.first_name} {booking.customer.last_name}
-            </Text>{' '}
-            to {booking.recipient_address.city}, {booking.recipient_address.region}
-          </Text>
+          {inGhana ? (
+            <Text fz="sm" data-testid="warehouse-recipient">
+              For{' '}
+              <Text span fw={600}>
+                {booking.recipient_address.name}
+              </Text>
+              , {booking.recipient_address.city}, {booking.recipient_address.region}
+            </Text>
+          ) : (
+            <Text fz="sm">
+              <Text span fw={600}>
+                {booking.customer.first_name} {booking.customer.last_name}
+              </Text>{' '}
+              to {booking.recipient_address.name}, {booking.recipient_address.city}
+            </Text>
+          )}
           <Group gap="xs">
             <Text fz="sm" c="dimmed">
               {booking.packages_count} {booking.packages_count === 1 ? 'package' : 'packages'} · {weight}

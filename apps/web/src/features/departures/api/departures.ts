@@ -6,6 +6,7 @@ import {
   type DepartureDetailDto,
   type DepartureDto,
   type DepartureState,
+  type DepartureStatePreview,
   type DepartureStateResultDto,
   type DepartureUpdateBody,
 } from '@ukgh/domain';
@@ -68,6 +69,23 @@ export const useDepartureState = () => {
     onError: (error) => notifyFailure('Failed to change the departure', error),
   });
 };
+
+/**
+ * GET /departures/{id}/state/preview/?state=: what the change would do, worked out by the server with the
+ * change's own code; read fresh each time the confirmation opens.
+ */
+export const useDepartureStatePreview = (id: string, state: DepartureState | null) =>
+  useQuery({
+    queryKey: [...departureKeys.one(id), 'preview', state],
+    enabled: state !== null,
+    gcTime: 0,
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      api.get<DepartureStatePreview>(`/departures/${id}/state/preview/?state=${state}`, {
+        silent: true,
+        signal,
+      }),
+  });
 
 /** POST /departures/{id}/packages/: by a scanned tracking number or a shipment from the list. */
 export const useConsolidate = () => {

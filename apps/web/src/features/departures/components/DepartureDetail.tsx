@@ -1,7 +1,13 @@
 import { ActionIcon, Badge, Button, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconEdit, IconPlus, IconX } from '@tabler/icons-react';
-import { type DepartureDto, type DeparturePackageDto, statusLabel } from '@ukgh/domain';
-import { useEffect, useRef } from 'react';
+import {
+  type DepartureDto,
+  type DeparturePackageDto,
+  type DepartureState,
+  needsConfirmation,
+  statusLabel,
+} from '@ukgh/domain';
+import { useEffect, useRef, useState } from 'react';
 import { ScanCodeField } from '../../../components/scanner/index.ts';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
@@ -21,6 +27,7 @@ import {
   stateLabel,
   unitLabel,
 } from '../model/departure-view.ts';
+import { ConfirmStateDialog } from './ConfirmStateDialog.tsx';
 
 interface Props {
   id: string;
@@ -40,6 +47,7 @@ export function DepartureDetail({ id, onEdit }: Props) {
     if (id && window.matchMedia?.('(max-width: 62em)').matches)
       top.current?.scrollIntoView({ block: 'start' });
   }, [id]);
+  const [confirming, setConfirming] = useState<{ to: DepartureState; label: string } | null>(null);
   if (isPending || !d) return <PageLoader />;
   const loading = d.state === 'loading';
 
@@ -72,7 +80,11 @@ export function DepartureDetail({ id, onEdit }: Props) {
               key={action.to}
               variant={action.to === 'planned' ? 'default' : 'filled'}
               loading={changeState.isPending && changeState.variables?.state === action.to}
-              onClick={() => changeState.mutate({ id: d.id, state: action.to, version: d.version })}
+              onClick={() =>
+                needsConfirmation(action.to)
+                  ? setConfirming(action)
+                  : changeState.mutate({ id: d.id, state: action.to, version: d.version })
+              }
             >
               {action.label}
             </Button>
@@ -130,6 +142,16 @@ export function DepartureDetail({ id, onEdit }: Props) {
             )}
           </>
         )}
+
+        <ConfirmStateDialog
+          departureId={d.id}
+          target={confirming}
+          onCancel={() => setConfirming(null)}
+          onConfirm={(to) => {
+            setConfirming(null);
+            changeState.mutate({ id: d.id, state: to, version: d.version });
+          }}
+        />
 
         <PackageTable
           title={`On this departure (${d.packages.length})`}
@@ -218,7 +240,11 @@ function PackageTable({
                     <StatusBadge
                       status={p.status}
                       label={statusLabel(p.status)}
-                      style={{ overflow: 'visible' }}
+                      // The badge's label clips at its own width by default; a status is read whole.
+                      styles={{
+                        root: { overflow: 'visible', maxWidth: 'none' },
+                        label: { overflow: 'visible' },
+                      }}
                     />
                   </Table.Td>
                   {action && <Table.Td ta="right">{action(p)}</Table.Td>}

@@ -126,10 +126,11 @@ function DepartureCard({
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Icon size={22} aria-hidden />
           <div style={{ minWidth: 0 }}>
-            <Text fw={700} c="brand.9" truncate>
+            {/* Names and numbers wrap rather than end in an ellipsis: a container number is read whole. */}
+            <Text fw={700} c="brand.9" style={{ overflowWrap: 'anywhere' }}>
               {d.vessel_or_flight}
             </Text>
-            <Text fz="sm" c="dimmed" truncate>
+            <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="departure-card-unit">
               {d.carrier} · to {d.port}
               {d.container_or_awb ? ` · ${d.container_or_awb}` : ''}
             </Text>

@@ -80,6 +80,12 @@ export const useHubPackages = (filters: HubFilterState) =>
   useInfiniteQuery({ ...hubPackagesQuery(filters), placeholderData: keepPreviousData });
 
 /** POST /shipments/bulk/: the spec's toast when every package moved; otherwise which did not, and why. */
+/** '1 of 2 packages done; 1 not: see the list.' */
+export const bulkSummary = (result: HubBulkResult) => {
+  const total = result.succeeded.length + result.failed.length;
+  return `${result.succeeded.length} of ${total} ${total === 1 ? 'package' : 'packages'} done; ${result.failed.length} not: see the list.`;
+};
+
 export const useBulkAction = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -89,14 +95,11 @@ export const useBulkAction = () => {
         result.action === 'assign_delivery'
           ? PACKAGE_MESSAGES.deliveryAgentsAssigned
           : PACKAGE_MESSAGES.markedInTransit;
+      // A partial outcome is listed package by package beside the bar (BulkResult); the toast only sums it up.
       if (result.failed.length === 0) toast.success(done);
-      else
-        toast.error(
-          PACKAGE_MESSAGES.bulkActionFailed,
-          `${result.succeeded.length} done, ${result.failed.length} not: ${result.failed
-            .map((f) => `${f.tracking_number ?? f.booking_code ?? 'unknown'} (${f.reason})`)
-            .join('; ')}`,
-        );
+      else if (result.succeeded.length === 0)
+        toast.error(PACKAGE_MESSAGES.bulkActionFailed, bulkSummary(result));
+      else toast.info(bulkSummary(result));
       return queryClient.invalidateQueries();
     },
     onError: (error) => notifyFailure(PACKAGE_MESSAGES.bulkActionFailed, error),

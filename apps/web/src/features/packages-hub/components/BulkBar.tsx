@@ -1,6 +1,6 @@
-import { Button, Card, Checkbox, Group, Select, Text } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, List, Select, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconTruckDelivery, IconUserCheck } from '@tabler/icons-react';
-import { STATUS_UPDATE_MESSAGES } from '@ukgh/domain';
+import { type HubBulkBody, type HubBulkResult, STATUS_UPDATE_MESSAGES } from '@ukgh/domain';
 import { useState } from 'react';
 import { useDeliveryAgents } from '../../../components/package-status/api/package-status-api.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -23,6 +23,15 @@ interface Props {
  */
 export function BulkBar({ selected, allSelected, onSelectAll, onDone, onPrintLabels, printing }: Props) {
   const [agentId, setAgentId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<HubBulkResult | null>(null);
+  const run = (body: HubBulkBody) =>
+    bulk.mutate(body, {
+      onSuccess: (result) => {
+        // All done needs no list; anything refused stays on screen with its reason until dismissed.
+        setOutcome(result.failed.length > 0 ? result : null);
+        onDone();
+      },
+    });
   const agents = useDeliveryAgents(true);
   const bulk = useBulkAction();
   const nothing = () => {
@@ -37,14 +46,11 @@ export function BulkBar({ selected, allSelected, onSelectAll, onDone, onPrintLab
       toast.error(STATUS_UPDATE_MESSAGES.selectDeliveryAgent);
       return;
     }
-    bulk.mutate(
-      { action: 'assign_delivery', shipment_ids: selected, delivery_agent_id: agentId },
-      { onSuccess: onDone },
-    );
+    run({ action: 'assign_delivery', shipment_ids: selected, delivery_agent_id: agentId });
   };
   const inTransit = () => {
     if (nothing()) return;
-    bulk.mutate({ action: 'mark_in_transit', shipment_ids: selected }, { onSuccess: onDone });
+    run({ action: 'mark_in_transit', shipment_ids: selected });
   };
   const print = () => {
     if (nothing()) return;
@@ -107,6 +113,63 @@ export function BulkBar({ selected, allSelected, onSelectAll, onDone, onPrintLab
           Print Labels
         </Button>
       </Group>
+      {outcome && <BulkResult result={outcome} onClose={() => setOutcome(null)} />}
     </Card>
+  );
+}
+
+const DONE_WORDS: Record<HubBulkResult['action'], string> = {
+  assign_delivery: 'Delivery agent assigned',
+  mark_in_transit: 'Marked in transit',
+};
+
+/** What a bulk action did, package by package: those done, and those not with the reason for each. */
+function BulkResult({ result, onClose }: { result: HubBulkResult; onClose: () => void }) {
+  const label = (p: { tracking_number: string | null; booking_code: string | null }) =>
+    p.tracking_number ?? p.booking_code ?? 'A package no longer found';
+  return (
+    <Alert
+      mt="sm"
+      color={result.succeeded.length === 0 ? 'red' : 'orange'}
+      title={`${result.succeeded.length} done, ${result.failed.length} not done`}
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+      data-testid="bulk-result"
+    >
+      <Stack gap="xs">
+        {result.succeeded.length > 0 && (
+          <div data-testid="bulk-succeeded">
+            <Text fz="sm" fw={700}>
+              {DONE_WORDS[result.action]}:
+            </Text>
+            <List fz="sm" spacing={2}>
+              {result.succeeded.map((p) => (
+                <List.Item key={p.shipment_id}>
+                  <Text span ff="monospace" fz="sm">
+                    {label(p)}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        <div data-testid="bulk-failed">
+          <Text fz="sm" fw={700}>
+            Not done:
+          </Text>
+          <List fz="sm" spacing={2}>
+            {result.failed.map((p) => (
+              <List.Item key={p.shipment_id}>
+                <Text span ff="monospace" fz="sm">
+                  {label(p)}
+                </Text>
+                : {p.reason}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      </Stack>
+    </Alert>
   );
 }

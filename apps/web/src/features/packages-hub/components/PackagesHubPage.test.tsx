@@ -201,12 +201,19 @@ describe('PackagesHubPage', { timeout: 30_000 }, () => {
       shipment_ids: [item().shipment_id, exceptional.shipment_id],
       delivery_agent_id: 'a1',
     });
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(
-        PACKAGE_MESSAGES.bulkActionFailed,
-        expect.stringContaining('UKG2222222222 (A job of this kind cannot be assigned at this stage)'),
-      ),
+    // What was done and what was not, each package with the reason it was refused; never "Failed".
+    const outcome = await screen.findByTestId('bulk-result');
+    expect(outcome).toHaveTextContent('1 done, 1 not done');
+    expect(within(outcome).getByTestId('bulk-succeeded')).toHaveTextContent(
+      'Delivery agent assigned:UKG1234567890',
     );
+    expect(within(outcome).getByTestId('bulk-failed')).toHaveTextContent(
+      'UKG2222222222: A job of this kind cannot be assigned at this stage',
+    );
+    expect(toast.error).not.toHaveBeenCalledWith(PACKAGE_MESSAGES.bulkActionFailed, expect.anything());
+    expect(toast.info).toHaveBeenCalledWith('1 of 2 packages done; 1 not: see the list.');
+    await user.click(within(outcome).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('bulk-result')).not.toBeInTheDocument();
   });
 
   it('scans by a typed number: found, then not found', async () => {
