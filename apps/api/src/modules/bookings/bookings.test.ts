@@ -520,6 +520,19 @@ describe('GET /bookings/ and /bookings/stats/', () => {
     });
   });
 
+  it('lists bookings of every stage with tab=all, delivered ones too, for the dashboard', async () => {
+    const body = (await list('?tab=all&page_size=100', me.headers)).json();
+    const bookingsTab = (await list('?page_size=100', me.headers)).json();
+    const shipmentsTab = (await list('?tab=shipments&page_size=100', me.headers)).json();
+    expect(body.count).toBe(bookingsTab.count + shipmentsTab.count);
+    expect(body.results.map((r: { id: string }) => r.id)).toEqual(
+      expect.arrayContaining([ids.pending, ids.delivered, ids.transit]),
+    );
+    const filtered = await list('?tab=all&status=delivered', me.headers);
+    expect(filtered.statusCode).toBe(400);
+    expect(filtered.json().details).toHaveProperty('status');
+  });
+
   it('filters shipments by status=exception', async () => {
     const res = await list('?tab=shipments&status=exception', me.headers);
     expect(res.statusCode).toBe(200);
