@@ -182,6 +182,25 @@ describe('POST /bookings/', () => {
       'packages.0.qty',
     ],
     [
+      'packages.0.weight_kg (a box weighing nothing)',
+      (p: Record<string, unknown>) => ({
+        ...p,
+        packages: [{ description: 'x', weight_kg: 0, pkg_type: 'BOX' }],
+      }),
+      'packages.0.weight_kg',
+    ],
+    [
+      'packages.1.weight_kg (a bag without a weight)',
+      (p: Record<string, unknown>) => ({
+        ...p,
+        packages: [
+          { description: 'x', weight_kg: 2, pkg_type: 'BOX' },
+          { description: 'y', pkg_type: 'BAG' },
+        ],
+      }),
+      'packages.1.weight_kg',
+    ],
+    [
       'packages.0.pkg_type',
       (p: Record<string, unknown>) => ({
         ...p,
