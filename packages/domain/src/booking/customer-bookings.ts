@@ -40,7 +40,8 @@ export const canCustomerEdit = (status: unknown): boolean => normalizeBookingSta
 /** Shipment states in which a confirmed booking is still a booking, not yet a shipment. */
 export const PRE_SHIPMENT_STATUSES = ['pending', 'confirmed', 'pickup_assigned'] as const;
 
-export const BOOKING_LIST_TABS = ['bookings', 'shipments', 'packages'] as const;
+/** `all` is every booking whatever its stage, for the dashboard's recent bookings (delivered ones too). */
+export const BOOKING_LIST_TABS = ['bookings', 'shipments', 'packages', 'all'] as const;
 export type BookingListTab = (typeof BOOKING_LIST_TABS)[number];
 
 /**

@@ -14,6 +14,7 @@ export const BOOKING_FIELD_MESSAGES = {
   region: 'Please select a Ghana region',
   qty: 'Quantity must be at least 1',
   nonNegative: 'Must be 0 or more',
+  weightRequired: 'Enter the weight: more than 0 kg (only an envelope may have none)',
   pickupOrder: 'The pickup window must end after it starts',
   packages: 'Add at least one package',
   packageLines: `A booking holds at most ${MAX_PACKAGE_LINES} package lines`,

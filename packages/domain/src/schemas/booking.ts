@@ -83,6 +83,16 @@ export const packageSchema = z.object({
 });
 export type PackageInput = z.infer<typeof packageSchema>;
 
+/** Only an envelope has a flat rate whatever it weighs: any other package is priced by weight, so needs one. */
+export const packageNeedsWeight = (pkg: { pkg_type?: string | null; weight_kg?: unknown }) =>
+  pkg.pkg_type !== 'ENVELOPE' && !(Number(pkg.weight_kg) > 0);
+
+/** A booked package: as a quote's, plus a weight above zero unless it is an envelope. */
+export const bookedPackageSchema = packageSchema.refine((pkg) => !packageNeedsWeight(pkg), {
+  path: ['weight_kg'],
+  message: M.weightRequired,
+});
+
 /** A booking's (or a quote's) packages: one to MAX_PACKAGE_LINES lines, at most MAX_PACKAGE_ITEMS items. */
 export const packageListOf = <T extends z.ZodType<{ qty: number }>>(item: T) =>
   z
@@ -112,7 +122,7 @@ export const bookingCreateSchema = z
       .trim()
       .toUpperCase()
       .refine((v) => isGhanaRegionCode(v), M.region),
-    packages: packageListOf(packageSchema),
+    packages: packageListOf(bookedPackageSchema),
     service_level_code: z.enum(['STANDARD', 'EXPRESS']).default('STANDARD'),
     preferred_pickup_start: optionalDate,
     preferred_pickup_end: optionalDate,

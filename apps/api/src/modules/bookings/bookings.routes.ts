@@ -81,7 +81,8 @@ export const bookingsRoutes =
         ...signedIn,
         schema: {
           tags,
-          summary: 'My Bookings (default tab), My Shipments (tab=shipments), My Packages (tab=packages)',
+          summary:
+            'My Bookings (default tab), My Shipments (tab=shipments), My Packages (tab=packages), every stage (tab=all)',
           querystring: bookingListQuerySchema,
           response: { 200: cappedPaginatedSchema(bookingListItemSchema) },
         },

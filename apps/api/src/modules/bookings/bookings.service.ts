@@ -104,6 +104,10 @@ export const createBookingsService = (ctx: AppContext) => {
   };
 
   const statusFilter = (query: BookingListQuery): SQL | undefined => {
+    if (query.tab === 'all') {
+      if (!query.status || query.status === 'all') return undefined;
+      throw invalid('Unknown status filter', { status: ["Only 'all' lists every stage"] });
+    }
     if (query.tab === 'bookings') {
       const filter = bookingFilterOf(query.status);
       if (filter === undefined) return undefined;
@@ -124,7 +128,7 @@ export const createBookingsService = (ctx: AppContext) => {
   const listWhere = (user: UserRow, query: BookingListQuery) =>
     and(
       bookingScope(user),
-      query.tab === 'bookings' ? preShipment : movingShipments,
+      query.tab === 'all' ? undefined : query.tab === 'bookings' ? preShipment : movingShipments,
       statusFilter(query),
       searchFilter(query),
     );

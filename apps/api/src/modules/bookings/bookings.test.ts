@@ -182,6 +182,25 @@ describe('POST /bookings/', () => {
       'packages.0.qty',
     ],
     [
+      'packages.0.weight_kg (a box weighing nothing)',
+      (p: Record<string, unknown>) => ({
+        ...p,
+        packages: [{ description: 'x', weight_kg: 0, pkg_type: 'BOX' }],
+      }),
+      'packages.0.weight_kg',
+    ],
+    [
+      'packages.1.weight_kg (a bag without a weight)',
+      (p: Record<string, unknown>) => ({
+        ...p,
+        packages: [
+          { description: 'x', weight_kg: 2, pkg_type: 'BOX' },
+          { description: 'y', pkg_type: 'BAG' },
+        ],
+      }),
+      'packages.1.weight_kg',
+    ],
+    [
       'packages.0.pkg_type',
       (p: Record<string, unknown>) => ({
         ...p,
@@ -518,6 +537,19 @@ describe('GET /bookings/ and /bookings/stats/', () => {
       last_stage_status: 'picked_up',
       progress_percent: 33,
     });
+  });
+
+  it('lists bookings of every stage with tab=all, delivered ones too, for the dashboard', async () => {
+    const body = (await list('?tab=all&page_size=100', me.headers)).json();
+    const bookingsTab = (await list('?page_size=100', me.headers)).json();
+    const shipmentsTab = (await list('?tab=shipments&page_size=100', me.headers)).json();
+    expect(body.count).toBe(bookingsTab.count + shipmentsTab.count);
+    expect(body.results.map((r: { id: string }) => r.id)).toEqual(
+      expect.arrayContaining([ids.pending, ids.delivered, ids.transit]),
+    );
+    const filtered = await list('?tab=all&status=delivered', me.headers);
+    expect(filtered.statusCode).toBe(400);
+    expect(filtered.json().details).toHaveProperty('status');
   });
 
   it('filters shipments by status=exception', async () => {

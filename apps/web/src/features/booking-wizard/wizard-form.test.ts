@@ -69,13 +69,16 @@ describe('stepErrors', () => {
       'sender_address.postcode',
     ]);
     expect(stepErrors(values, 1)).toMatchObject({ gh_region_code: BOOKING_FIELD_MESSAGES.region });
-    expect(Object.keys(stepErrors(values, 2))).toEqual(['packages.0.description']);
+    expect(Object.keys(stepErrors(values, 2)).sort()).toEqual([
+      'packages.0.description',
+      'packages.0.weight_kg',
+    ]);
     expect(stepErrors(values, 3)).toEqual({
       pickup_date: BOOKING_FIELD_MESSAGES.required,
       pickup_slot: BOOKING_FIELD_MESSAGES.required,
     });
     expect(Object.keys(stepErrors(values, 4)).map(stepOfField).sort()).toEqual([
-      0, 0, 0, 1, 1, 1, 1, 1, 2, 3, 3,
+      0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 3, 3,
     ]);
   });
 });

@@ -36,6 +36,7 @@ const FAILURE_TOASTS: Record<BookingTab, string> = {
   bookings: CUSTOMER_MESSAGES.fetchBookingsFailed,
   shipments: CUSTOMER_MESSAGES.fetchShipmentsFailed,
   packages: CUSTOMER_MESSAGES.fetchPackagesFailed,
+  all: CUSTOMER_MESSAGES.fetchBookingsFailed,
 };
 
 /** Whether a failure shows the spec's toast: not for a prefetch, as the screen asks again and says so then. */

@@ -19,4 +19,4 @@ export type {
   TravelHistoryDto,
 } from '@ukgh/domain';
 
-export type BookingTab = 'bookings' | 'shipments' | 'packages';
+export type BookingTab = 'bookings' | 'shipments' | 'packages' | 'all';

@@ -30,9 +30,12 @@ export const useLiveQuote = (
       packages: values.packages.map(toPackagePayload),
     });
     if (!request.success) return undefined;
-    // Until something is weighed or measured the only figure would be the minimum charge: wait for it.
+    // Until something is weighed, measured or flat-rated the only figure would be the minimum charge: wait for it.
     const measured = request.data.packages.some(
-      (p) => p.weight_kg > 0 || (p.length_cm > 0 && p.width_cm > 0 && p.height_cm > 0),
+      (p) =>
+        p.pkg_type === 'ENVELOPE' ||
+        p.weight_kg > 0 ||
+        (p.length_cm > 0 && p.width_cm > 0 && p.height_cm > 0),
     );
     return measured ? quote(request.data, card, card.gbp_to_ghs) : undefined;
   }, [card, key]);

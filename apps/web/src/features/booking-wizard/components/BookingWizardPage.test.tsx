@@ -231,6 +231,7 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
 
     await user.type(screen.getByTestId('package-0-qty'), '1');
     await user.type(screen.getByTestId('package-0-description'), 'Clothes');
+    await user.type(screen.getByTestId('package-0-weight'), '4');
     await next(user);
     expect(stepTitle()).toHaveTextContent('Service Options');
   });
@@ -263,6 +264,30 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
     expect(summary.getByTestId('summary-service')).toHaveTextContent('Express (Flight)');
     // 8 kg by air at £8.50/kg.
     await waitFor(() => expect(summary.getByTestId('quote-total')).toHaveTextContent('£68.00'));
+  });
+
+  it('step 3 needs a weight above zero for a box, and Submit waits for a price', async () => {
+    const user = userEvent.setup();
+    fetchMock = routeFetch({ 'GET /rates/': () => jsonResponse(500, { message: 'Internal Server Error' }) });
+    renderWizard();
+    await fillSender(user);
+    await next(user);
+    await fillRecipient(user);
+    await next(user);
+    await fillPackage(user, 0, 'Clothes', '1', '0', '20');
+    await next(user);
+    expect(stepTitle()).toHaveTextContent('Package Details');
+    expect(fieldError('package-0-weight')).toBe(M.weightRequired);
+
+    await user.clear(screen.getByTestId('package-0-weight'));
+    await user.type(screen.getByTestId('package-0-weight'), '5');
+    await next(user);
+    await fillPickup(user);
+    await next(user);
+    expect(stepTitle()).toHaveTextContent('Review & Submit');
+    // The rate card did not load, so there is no price: the booking cannot go out at an unknown charge.
+    expect(screen.getByTestId('wizard-submit')).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST /bookings/')).toHaveLength(0);
   });
 
   it('step 4 needs a pickup date and time', async () => {

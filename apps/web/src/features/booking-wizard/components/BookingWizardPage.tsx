@@ -270,7 +270,8 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
                     color="gold"
                     c="brand.9"
                     loading={busy}
-                    disabled={busy}
+                    // Without a price the customer would be booking blind, at whatever the server charges.
+                    disabled={busy || !quote.data}
                     rightSection={editing ? <IconDeviceFloppy size={16} /> : <IconSend size={16} />}
                     data-testid="wizard-submit"
                   >

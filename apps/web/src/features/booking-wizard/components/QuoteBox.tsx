@@ -20,7 +20,7 @@ export function QuoteBox({ quote, loading, failed, detailed = false }: Props) {
           {loading
             ? 'Working out your price…'
             : failed
-              ? 'The price could not be worked out just now; we price your booking when you submit it.'
+              ? 'The price could not be worked out just now; reload the page to try again before you submit.'
               : 'Enter the weight of your packages to see the price.'}
         </Text>
       </Group>

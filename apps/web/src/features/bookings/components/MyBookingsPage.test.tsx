@@ -252,6 +252,11 @@ describe('MyBookingsPage', () => {
     expect(await screen.findByText('No bookings found')).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: /New Booking/ });
     expect(links.every((link) => link.getAttribute('href') === '/dashboard/book')).toBe(true);
+    expect(screen.getByText(/are in My Shipments/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Shipments' })).toHaveAttribute(
+      'href',
+      '/dashboard/shipments',
+    );
   });
 
   it("toasts 'Failed to fetch bookings' when the list cannot load", async () => {

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import {
   IconCalendarCheck,
   IconCircleCheck,
@@ -81,9 +81,22 @@ export function MyBookingsPage() {
       emptyTitle={EMPTY_STATES.bookings}
       emptyDescription={{
         filtered: 'No booking matches this search or status. Try another, or book a new shipment.',
-        unfiltered: 'You have no bookings waiting for collection. Book a shipment and it will appear here.',
+        unfiltered:
+          'You have no bookings waiting for collection. Parcels we have collected, delivered ones too, are in My Shipments.',
       }}
-      emptyAction={<NewBookingButton />}
+      emptyAction={
+        <Group gap="sm" justify="center">
+          <Button
+            component={Link}
+            to="/dashboard/shipments"
+            variant="default"
+            data-testid="empty-my-shipments"
+          >
+            My Shipments
+          </Button>
+          <NewBookingButton />
+        </Group>
+      }
       renderItem={(booking) => <BookingCard booking={booking} />}
     />
   );

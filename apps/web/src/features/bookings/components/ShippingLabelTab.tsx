@@ -14,6 +14,10 @@ interface Props {
   trackingNumber: string | null;
 }
 
+/** Staff print labels on the office's label printer and the pickup agent fixes them, so the customer never prints. */
+const LABEL_HOW_IT_REACHES_THE_PARCEL =
+  'Our pickup agent brings the label printed and fixes it to your parcel at collection: you do not need to print it.';
+
 function LabelBlock({ title, lines }: { title: string; lines: (string | null | undefined)[] }) {
   return (
     <div>
@@ -43,8 +47,7 @@ export function ShippingLabelTab({ bookingId, trackingNumber }: Props) {
   if (!trackingNumber) {
     return (
       <Alert icon={<IconInfoCircle size={18} />} color="brand" variant="light" data-testid="label-not-yet">
-        The shipping label is issued with the tracking number when we confirm your booking. The pickup agent
-        brings it printed and fixes it to your parcel.
+        {LABEL_HOW_IT_REACHES_THE_PARCEL} It is issued with the tracking number when we confirm your booking.
       </Alert>
     );
   }
@@ -63,8 +66,8 @@ export function ShippingLabelTab({ bookingId, trackingNumber }: Props) {
       <Group justify="space-between" align="center" gap="sm">
         <Text fz="sm" c="dimmed" maw={460}>
           {pages === 1
-            ? 'One 4 × 6 inch label for your parcel. Print it at 100% and fix it to the parcel.'
-            : `${pages} labels of 4 × 6 inches, one for each item (1 of ${pages} to ${pages} of ${pages}). Print them at 100% and fix each to its item.`}
+            ? `One 4 × 6 inch label for your parcel. ${LABEL_HOW_IT_REACHES_THE_PARCEL}`
+            : `${pages} labels of 4 × 6 inches, one for each item (1 of ${pages} to ${pages} of ${pages}). ${LABEL_HOW_IT_REACHES_THE_PARCEL}`}
         </Text>
         <DownloadButton
           variant="filled"

@@ -51,11 +51,45 @@ describe('CustomerDashboardPage', () => {
     expect(active.getByText('UKG1111111111')).toBeInTheDocument();
     expect(active.queryByText('UKG2222222222')).not.toBeInTheDocument();
 
-    const recentCall = callsTo(fetchMock, 'GET /bookings/').find((c) => !c.url.searchParams.get('tab'));
+    const recentCall = callsTo(fetchMock, 'GET /bookings/').find(
+      (c) => c.url.searchParams.get('tab') === 'all',
+    );
     expect(recentCall?.url.searchParams.get('page_size')).toBe('5');
     for (const to of ['/dashboard/book', '/track', '/dashboard/packages', '/dashboard/profile']) {
       expect(screen.getByTestId(`action-${to}`)).toHaveAttribute('href', to);
     }
+  });
+
+  it('lists a delivered booking among the recent ones, and the empty state points to My Shipments', async () => {
+    const delivered = makeListItem({
+      booking_code: 'BK-DELIVERED',
+      status: 'CONFIRMED',
+      shipment_status: 'delivered',
+      display_status: 'delivered',
+    });
+    routeFetch({
+      'GET /bookings/stats/': () => jsonResponse(200, makeStats({ delivered: 1 })),
+      'GET /bookings/': (url) =>
+        jsonResponse(
+          200,
+          page(['all', 'shipments'].includes(url.searchParams.get('tab') ?? '') ? [delivered] : []),
+        ),
+    });
+    const { unmount } = renderDashboard();
+    expect(await screen.findByText('BK-DELIVERED')).toBeInTheDocument();
+    expect(screen.queryByText('No bookings yet')).not.toBeInTheDocument();
+    unmount();
+
+    routeFetch({
+      'GET /bookings/stats/': () => jsonResponse(200, makeStats()),
+      'GET /bookings/': () => jsonResponse(200, page([])),
+    });
+    renderDashboard();
+    expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Shipments' })).toHaveAttribute(
+      'href',
+      '/dashboard/shipments',
+    );
   });
 
   it('Quick Track explains a malformed number and opens the tracker for a good one', async () => {

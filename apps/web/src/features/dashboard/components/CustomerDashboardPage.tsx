@@ -245,11 +245,16 @@ export function CustomerDashboardPage() {
             ) : (recent.data?.results.length ?? 0) === 0 ? (
               <EmptyState
                 title="No bookings yet"
-                description="Book your first shipment and it will show here."
+                description="Book your first shipment and it will show here; once we collect it, follow it in My Shipments."
                 action={
-                  <Anchor component={Link} to="/dashboard/book" fw={600}>
-                    Book a shipment
-                  </Anchor>
+                  <Group gap="md" justify="center">
+                    <Anchor component={Link} to="/dashboard/book" fw={600}>
+                      Book a shipment
+                    </Anchor>
+                    <Anchor component={Link} to="/dashboard/shipments" fw={600}>
+                      My Shipments
+                    </Anchor>
+                  </Group>
                 }
               />
             ) : (
