@@ -151,6 +151,7 @@ const QUERY_BASELINES: Record<string, Record<string, string>> = {
   'GET /api/v1/admin/agents/': { role: 'DELIVERY' },
   'GET /api/v1/agent/warehouse/packages/': { status: 'arriving', search: 'UKG' },
   'GET /api/v1/departures/': { state: 'loading', mode: 'sea', page: '1', page_size: '20' },
+  'GET /api/v1/departures/:id/state/preview/': { state: 'departed' },
 };
 /** Searches take any text (a signed link's signature is checked, answering 403, not parsed). */
 const FREE_TEXT = new Set(['search', 'q', 'sig']);

@@ -37,7 +37,7 @@ describe('prefetchDashboard (the customer dashboard’s data, asked for as its r
       expect(queryClient.getQueryData(bookingsKeys.list(LATEST_SHIPMENTS))).toEqual(SHIPMENTS),
     );
     const lists = callsTo(fetchMock, 'GET /bookings/').map(({ url }) => url.search);
-    expect(lists.sort()).toEqual(['?page=1&page_size=5', '?tab=shipments&page=1&page_size=20']);
+    expect(lists.sort()).toEqual(['?tab=all&page=1&page_size=5', '?tab=shipments&page=1&page_size=20']);
   });
 
   it('asks for nothing for a visitor or a back-office user, whom the route sends elsewhere', async () => {
