@@ -1,14 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  paginateListObjectsV2,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3ServiceException } from '@aws-sdk/client-s3';
 import {
   assertFileKey,
   type FileData,
@@ -44,10 +35,14 @@ const CREDENTIAL_ERRORS = new Set([
   'ExpiredToken',
 ]);
 
+/** An error the bucket answered (as opposed to one on the way to it). */
+const isServiceError = (error: unknown): error is S3ServiceException =>
+  error instanceof Error && '$metadata' in error && '$fault' in error;
+
 const explain = (bucket: string, action: string, key: string, error: unknown) => {
   // Our own refusals (a bad key, an error explained already) pass through as they are.
   if (error instanceof StorageError || error instanceof InvalidFileKeyError) return error;
-  if (error instanceof S3ServiceException) {
+  if (isServiceError(error)) {
     const hint =
       error.name === 'NoSuchBucket'
         ? 'the bucket does not exist (check S3_BUCKET and S3_ENDPOINT)'
@@ -65,11 +60,23 @@ const explain = (bucket: string, action: string, key: string, error: unknown) =>
 };
 
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
+  isServiceError(error) &&
   (error.name === 'NoSuchKey' || (error.name === 'NotFound' && error.$metadata.httpStatusCode === 404));
 
-/** Files in an S3-compatible bucket, shared by every API process; never public (no ACL is set). */
-export const createS3Store = (config: S3StoreConfig): FileStore => {
+/**
+ * Files in an S3-compatible bucket, shared by every API process; never public (no ACL is set). The SDK is
+ * imported here, not at the top: a server on the disk store never loads it.
+ */
+export const createS3Store = async (config: S3StoreConfig): Promise<FileStore> => {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    PutObjectCommand,
+    paginateListObjectsV2,
+    S3Client,
+  } = await import('@aws-sdk/client-s3');
+  const { Upload } = await import('@aws-sdk/lib-storage');
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -132,7 +139,7 @@ export const createS3Store = (config: S3StoreConfig): FileStore => {
       } catch (error) {
         if (isMissing(error)) return null;
         // A range past the end is empty, as the disk store answers it.
-        if (range && error instanceof S3ServiceException && error.name === 'InvalidRange') {
+        if (range && isServiceError(error) && error.name === 'InvalidRange') {
           const found = await stat(key);
           return found ? { body: Readable.from([]), size: found.size, length: 0 } : null;
         }

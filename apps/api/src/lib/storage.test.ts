@@ -21,7 +21,7 @@ const s3Config = {
 };
 const stores: [string, FileStore][] = [
   ['disk', createDiskStore(diskRoot)],
-  ['s3', createS3Store(s3Config)],
+  ['s3', await createS3Store(s3Config)],
 ];
 afterAll(() => {
   for (const [, store] of stores) store.close();
@@ -100,7 +100,7 @@ describe.each(stores)('the %s store', (_kind, store) => {
 
 describe('a bucket that refuses', () => {
   it('names the bucket and says it does not exist', async () => {
-    const store = createS3Store({ ...s3Config, bucket: 'no-such-bucket' });
+    const store = await createS3Store({ ...s3Config, bucket: 'no-such-bucket' });
     try {
       const failure = store.put('receipts', Buffer.from('x'), 'pdf');
       await expect(failure).rejects.toBeInstanceOf(StorageError);
@@ -112,7 +112,7 @@ describe('a bucket that refuses', () => {
   });
 
   it('says access is denied to keys it does not accept', async () => {
-    const store = createS3Store({
+    const store = await createS3Store({
       ...s3Config,
       credentials: { accessKeyId: 'NOT-A-KEY', secretAccessKey: 'S3RVER' },
     });
@@ -127,7 +127,7 @@ describe('a bucket that refuses', () => {
   });
 
   it('says when nothing answers at the endpoint', async () => {
-    const store = createS3Store({ ...s3Config, endpoint: 'http://127.0.0.1:1' });
+    const store = await createS3Store({ ...s3Config, endpoint: 'http://127.0.0.1:1' });
     try {
       await expect(store.stat(`receipts/${randomUUID()}.pdf`)).rejects.toThrow(
         /S3 bucket "ukgh-test-files" could not be reached to read/,
