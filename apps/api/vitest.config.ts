@@ -11,6 +11,7 @@ const NO_DATABASE = [
   'src/lib/storage.test.ts',
   'src/modules/notifications/templates/payment-mails.test.ts',
   'src/modules/shipments/hub.csv.test.ts',
+  'src/storage/copy-files.test.ts',
 ];
 
 export default defineProject({

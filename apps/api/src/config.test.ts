@@ -9,7 +9,8 @@ import { ConfigError, loadConfig } from './config.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'ukgh-config-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
-const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ...env });
+const load = (env: Record<string, string>) =>
+  loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ...env });
 
 describe('file storage settings', () => {
   it('keeps files on the disk, in DATA_DIR/uploads, unless told otherwise', () => {
