@@ -155,7 +155,6 @@ export const createS3Store = async (config: S3StoreConfig): Promise<FileStore> =
       }
     });
   return {
-    kind: 's3',
     async put(folder, data, extension) {
       const key = newFileKey(folder, extension);
       await write(key, data);
