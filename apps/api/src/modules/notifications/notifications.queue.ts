@@ -2,6 +2,8 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationOutbox, type OutboxRow, type UserRow, users } from '../../db/schema.ts';
+import { isOptedOut } from './notifications.repository.ts';
+import type { SmsKind, SmsValues } from './sms-templates.ts';
 import { type NotificationData, type NotificationKind, TEMPLATES } from './templates/index.ts';
 
 export interface QueueOptions {
@@ -81,5 +83,29 @@ export const queueRecipientNotification = async <K extends NotificationKind>(
     payload: data as Record<string, unknown>,
     dedupeKey: options.dedupeKey ?? null,
     status: 'pending',
+  });
+};
+
+/**
+ * Queues an SMS (templates/sms/) to a phone in E.164, in the caller's transaction. A number that opted out
+ * gets a `skipped` row (support sees why nothing went); a missing number queues nothing.
+ */
+export const queueSms = async (
+  tx: DbOrTx,
+  kind: SmsKind,
+  phone: string | null | undefined,
+  values: SmsValues,
+  options: QueueOptions & { bookingId?: string; userId?: string } = {},
+): Promise<OutboxRow | null> => {
+  if (!phone) return null;
+  return insertRow(tx, {
+    channel: 'sms',
+    kind,
+    userId: options.userId ?? null,
+    bookingId: options.bookingId ?? null,
+    toAddress: phone,
+    payload: values as Record<string, unknown>,
+    dedupeKey: options.dedupeKey ?? null,
+    status: (await isOptedOut(tx, phone)) ? 'skipped' : 'pending',
   });
 };

@@ -22,6 +22,7 @@ const workerWith = (
   createNotificationWorker({
     db: t.db,
     mailer,
+    sms: { name: 'log', send: async () => ({ ok: true, providerMessageId: null }) },
     log: options.log ?? silent,
     publicUrl: 'http://shipping.test',
     pollMs: options.pollMs ?? 1000,

@@ -20,6 +20,10 @@ export const SMS_KINDS = [
   'recipient_window_moved',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
+export const isSmsKind = (kind: string): kind is SmsKind => (SMS_KINDS as readonly string[]).includes(kind);
+
+/** Values dropped from a row once it is sent or given up: the handover code must not outlive its message. */
+export const SMS_SECRETS = ['code'] as const;
 
 /**
  * The longest each value may be in a text: a longer name or reason is cut so no text outgrows its parts;
