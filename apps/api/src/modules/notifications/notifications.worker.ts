@@ -113,7 +113,12 @@ export const createNotificationWorker = (options: NotificationWorkerOptions) => 
       let body: string;
       try {
         smsTemplates ??= loadSmsTemplates();
-        body = renderSms(smsTemplates, row.kind, row.payload as never);
+        // The public tracker's link is made here, from this installation's address, as mails make theirs.
+        const values = row.payload as { tracking_number?: string };
+        const link = values.tracking_number
+          ? `${options.publicUrl}/track/${values.tracking_number}`
+          : undefined;
+        body = renderSms(smsTemplates, row.kind, { link, ...values });
       } catch (caught) {
         return { error: caught, final: true };
       }

@@ -126,7 +126,7 @@ describe('the SMS outbox', () => {
     const next = (await queueSms(t.db, 'recipient_delivered', phone, {
       tracking_number: 'U',
       time: 'now',
-      received_by: 'K',
+      proof: 'signed for',
     }))!;
     expect(next.status).toBe('skipped');
   });

@@ -33,13 +33,12 @@ export const SMS_SECRETS = ['code'] as const;
 export const SMS_VALUE_LIMITS = {
   sender: 20,
   agent: 20,
-  received_by: 20,
+  proof: 30,
   agent_phone: 13,
   tracking_number: 13,
   code: 6,
   window: 23,
   time: 16,
-  reason: 60,
   link: 50,
 } as const;
 export type SmsValues = Partial<Record<keyof typeof SMS_VALUE_LIMITS, string>>;

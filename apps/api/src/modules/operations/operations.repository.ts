@@ -29,6 +29,7 @@ import type { Actor } from './actor.ts';
 import { changedFields, recordAudit } from './audit.ts';
 import { type Locked, openAssignment } from './moves.locks.ts';
 import type { MoveCommand } from './moves.types.ts';
+import { queueConfirmationText, queueMoveTexts } from './recipient-texts.ts';
 import { queueDeliveryMails } from './shipment-mail.ts';
 import { type NewTravelEvent, recordTravelEvent } from './travel-events.ts';
 
@@ -175,6 +176,7 @@ export const writeShipmentMove = async (tx: Tx, actor: Actor, locked: Locked, ch
     after: { ...diff.after, ...(hasText(change.reason) ? { reason: change.reason } : {}) },
   });
   await queueDeliveryMails(tx, locked.booking, shipment, change.to);
+  await queueMoveTexts(tx, locked.booking, shipment, change);
 };
 
 const MS = 1;
@@ -306,6 +308,7 @@ const queueBookingMoveMail = async (tx: Tx, move: MoveName, booking: BookingRow,
       { ...data, tracking_number: row!.trackingNumber!, delivery_window: await mailWindowOf(tx, booking.id) },
       { dedupeKey: `booking_confirmed:${booking.id}` },
     );
+    await queueConfirmationText(tx, booking, row!.trackingNumber!);
   } else if (move === 'reject') {
     await queueNotification(
       tx,

@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { makeBooking, makeUser, moveBookingTo } from '../../../test/factories.ts';
+import { notificationOutbox } from '../../db/schema.ts';
+
+const t = await createTestApp();
+
+const textsOf = async (bookingId: string) =>
+  t.db
+    .select()
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.bookingId, bookingId), eq(notificationOutbox.channel, 'sms')))
+    .orderBy(notificationOutbox.createdAt);
+
+describe("the recipient's texts", () => {
+  it('go to the recipient’s phone when the booking is confirmed, lands in Ghana and is delivered', async () => {
+    const customer = await makeUser(t.db, { role: 'CUSTOMER' });
+    const { booking, trackingNumber } = await makeBooking(t.db, customer, {
+      status: 'CONFIRMED',
+      input: { sender_name: 'Efua Owusu', recipient_phone: '024 412 3456' },
+    });
+    await moveBookingTo(t.db, booking.id, { status: 'arrived_ghana' });
+    await moveBookingTo(t.db, booking.id, { status: 'delivered' });
+    const rows = await textsOf(booking.id);
+    expect(rows.map((r) => [r.kind, r.toAddress])).toEqual([
+      ['recipient_booking_confirmed', '+233244123456'],
+      ['recipient_arrived_ghana', '+233244123456'],
+      ['recipient_delivered', '+233244123456'],
+    ]);
+
+    t.texts.length = 0;
+    await t.deliverMail();
+    const bodies = t.texts.map((text) => text.body);
+    expect(bodies[0]).toBe(
+      `Efua has sent you a parcel with UK Ghana Shipping. Follow it: http://shipping.test/track/${trackingNumber} Reply STOP to opt out`,
+    );
+    // The window as the tracker writes it, its dash made GSM-7 ("Mon 7 - Thu 10 Dec").
+    expect(bodies[1]).toMatch(
+      new RegExp(
+        `^Your parcel from Efua is in Ghana, delivery \\w{3} \\d+( \\w{3})? - \\w{3} \\d+ \\w{3}\\. http://shipping.test/track/${trackingNumber} Reply STOP to opt out$`,
+      ),
+    );
+    expect(bodies[2]).toMatch(
+      new RegExp(`^Parcel ${trackingNumber} was delivered \\d+ \\w{3}, \\d\\d:\\d\\d, signed for\\.`),
+    );
+  });
+
+  it('are not sent for a booking that is only pending', async () => {
+    const customer = await makeUser(t.db, { role: 'CUSTOMER' });
+    const pending = await makeBooking(t.db, customer);
+    expect(await textsOf(pending.booking.id)).toEqual([]);
+  });
+});
