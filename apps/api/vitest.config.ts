@@ -8,8 +8,10 @@ const NO_DATABASE = [
   'src/db/no-string-sql.test.ts',
   'src/lib/client-address.test.ts',
   'src/lib/mailer.test.ts',
+  'src/lib/storage.test.ts',
   'src/modules/notifications/templates/payment-mails.test.ts',
   'src/modules/shipments/hub.csv.test.ts',
+  'src/storage/copy-files.test.ts',
 ];
 
 export default defineProject({
