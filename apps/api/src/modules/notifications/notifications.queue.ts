@@ -39,6 +39,49 @@ const insertRow = async (tx: DbOrTx, row: typeof notificationOutbox.$inferInsert
   return written ?? null;
 };
 
+/** The mails that have a text beside them, for a customer whose SMS switch is on. */
+const CUSTOMER_TEXTS: Partial<Record<NotificationKind, SmsKind>> = {
+  booking_confirmed: 'customer_booking_confirmed',
+  package_out_for_delivery: 'customer_out_for_delivery',
+  package_delivered: 'customer_delivered',
+  delivery_window_moved: 'customer_window_moved',
+};
+
+/**
+ * The customer's text beside a mail, when their `sms_notifications` switch and the mail's topic are on and
+ * their profile has a phone; keyed by the mail's own key, so it is queued once as the mail is.
+ */
+const queueCustomerText = async (
+  tx: DbOrTx,
+  kind: NotificationKind,
+  user: UserRow,
+  data: Record<string, unknown>,
+  options: QueueOptions,
+) => {
+  const text = CUSTOMER_TEXTS[kind];
+  if (!text || user.deletedAt || !user.phoneE164) return;
+  const topic = TEMPLATES[kind].preference;
+  const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...user.notificationPreferences };
+  if (!prefs.sms_notifications || (topic !== null && !prefs[topic])) return;
+  const window = (data.window ?? data.delivery_window) as { text?: string } | null | undefined;
+  await queueSms(
+    tx,
+    text,
+    user.phoneE164,
+    {
+      booking_code: String(data.booking_code ?? ''),
+      tracking_number: String(data.tracking_number ?? data.booking_code ?? ''),
+      recipient: String(data.recipient_name ?? '').split(/\s+/)[0] ?? '',
+      ...(window?.text ? { window: window.text } : {}),
+    },
+    {
+      userId: user.id,
+      bookingId: typeof data.booking_id === 'string' ? data.booking_id : undefined,
+      dedupeKey: options.dedupeKey ? `sms:${options.dedupeKey}` : undefined,
+    },
+  );
+};
+
 /**
  * Queues a mail to a user, in the caller's transaction: it is sent only if that transaction commits.
  * Pass the user row you hold (or its id). Returns the outbox row, or null when the dedupe key was taken.
@@ -53,6 +96,7 @@ export const queueNotification = async <K extends NotificationKind>(
   // A deleted account is still read (and its mail skipped): a notice must never abort the change it reports.
   const user = typeof to === 'string' ? (await tx.select().from(users).where(eq(users.id, to)))[0] : to;
   if (!user) throw new Error(`queueNotification: no user ${to}`);
+  await queueCustomerText(tx, kind, user, data as Record<string, unknown>, options);
   return insertRow(tx, {
     kind,
     userId: user.id,

@@ -18,6 +18,10 @@ export const SMS_KINDS = [
   'recipient_out_for_delivery',
   'recipient_delivered',
   'recipient_window_moved',
+  'customer_booking_confirmed',
+  'customer_out_for_delivery',
+  'customer_delivered',
+  'customer_window_moved',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 export const isSmsKind = (kind: string): kind is SmsKind => (SMS_KINDS as readonly string[]).includes(kind);
@@ -32,6 +36,8 @@ export const SMS_SECRETS = ['code'] as const;
  */
 export const SMS_VALUE_LIMITS = {
   sender: 20,
+  recipient: 20,
+  booking_code: 11,
   agent: 20,
   proof: 30,
   agent_phone: 13,
@@ -68,7 +74,7 @@ export const loadSmsTemplates = (dir = SMS_TEMPLATES_DIR) => {
 };
 export type SmsTemplates = ReturnType<typeof loadSmsTemplates>;
 
-const NEVER_CUT = new Set(['link', 'tracking_number', 'code', 'agent_phone']);
+const NEVER_CUT = new Set(['link', 'tracking_number', 'booking_code', 'code', 'agent_phone']);
 const cut = (name: string, value: string, limit: number) =>
   NEVER_CUT.has(name) || value.length <= limit ? value : value.slice(0, limit).trimEnd();
 

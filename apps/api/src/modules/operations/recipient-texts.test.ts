@@ -1,8 +1,9 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@ukgh/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeBooking, makeUser, moveBookingTo } from '../../../test/factories.ts';
-import { notificationOutbox } from '../../db/schema.ts';
+import { notificationOutbox, users } from '../../db/schema.ts';
 
 const t = await createTestApp();
 
@@ -43,6 +44,38 @@ describe("the recipient's texts", () => {
     );
     expect(bodies[2]).toMatch(
       new RegExp(`^Parcel ${trackingNumber} was delivered \\d+ \\w{3}, \\d\\d:\\d\\d, signed for\\.`),
+    );
+  });
+
+  it('reach the customer too when their SMS switch is on and their profile has a phone, never when it is off', async () => {
+    const texting = await makeUser(t.db, { role: 'CUSTOMER', phoneE164: '+447700900321' });
+    await t.db
+      .update(users)
+      .set({ notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, sms_notifications: true } })
+      .where(eq(users.id, texting.id));
+    const quiet = await makeUser(t.db, { role: 'CUSTOMER', phoneE164: '+447700900322' });
+    const on = await makeBooking(
+      t.db,
+      (await t.db.select().from(users).where(eq(users.id, texting.id)))[0]!,
+      {
+        status: 'CONFIRMED',
+        input: { recipient_name: 'Yaw Mensah' },
+      },
+    );
+    const off = await makeBooking(t.db, quiet, { status: 'CONFIRMED' });
+    await moveBookingTo(t.db, on.booking.id, { status: 'delivered' });
+    const toCustomer = (rows: Awaited<ReturnType<typeof textsOf>>) =>
+      rows.filter((r) => r.kind.startsWith('customer_')).map((r) => [r.kind, r.toAddress]);
+    expect(toCustomer(await textsOf(on.booking.id))).toEqual([
+      ['customer_booking_confirmed', '+447700900321'],
+      ['customer_out_for_delivery', '+447700900321'],
+      ['customer_delivered', '+447700900321'],
+    ]);
+    expect(toCustomer(await textsOf(off.booking.id))).toEqual([]);
+    t.texts.length = 0;
+    await t.deliverMail();
+    expect(t.texts.map((x) => x.body)).toContain(
+      `Parcel ${on.trackingNumber} was delivered to Yaw. http://shipping.test/track/${on.trackingNumber} Reply STOP to opt out`,
     );
   });
 
