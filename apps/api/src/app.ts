@@ -55,6 +55,7 @@ import { createDocumentsService } from './modules/documents/documents.service.ts
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createReadiness, healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { bookingMessagesRoutes } from './modules/notifications/messages.routes.ts';
 import { createNotificationWorker } from './modules/notifications/notifications.worker.ts';
 import { smsWebhookRoutes } from './modules/notifications/webhooks.routes.ts';
 import { createSmsWebhooksService } from './modules/notifications/webhooks.service.ts';
@@ -261,6 +262,7 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(companyRoutes(company));
       await api.register(contactRoutes(createContactService(ctx)));
       await api.register(smsWebhookRoutes(createSmsWebhooksService(ctx)));
+      await api.register(bookingMessagesRoutes(ctx.db, guards));
       // Admin dashboard (issue 9): figures, search, and assignment through the move service.
       await api.register(dashboardRoutes(createDashboardService(ctx.db), guards));
       await api.register(analyticsRoutes(createAnalyticsService(ctx.db), guards));

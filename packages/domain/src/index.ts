@@ -15,6 +15,7 @@ export * from './contracts/common.ts';
 export * from './contracts/company.ts';
 export * from './contracts/delivery-window.ts';
 export * from './contracts/departures.ts';
+export * from './contracts/messages.ts';
 export * from './contracts/package-status.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/pricing.ts';

@@ -27,6 +27,12 @@ const wantsMail = (user: UserRow, kind: NotificationKind) => {
   return prefs.email_notifications && prefs[topic];
 };
 
+/** The booking a mail is about, for the booking's History: booking mails carry its id (BookingMailData). */
+const bookingOf = (data: unknown) => {
+  const id = (data as { booking_id?: unknown }).booking_id;
+  return typeof id === 'string' ? id : null;
+};
+
 const insertRow = async (tx: DbOrTx, row: typeof notificationOutbox.$inferInsert) => {
   // DO NOTHING without a target: only the dedupe index can conflict (ids are random).
   // Due from this process's clock, at the millisecond precision the worker's `now` has (the database's
@@ -100,6 +106,7 @@ export const queueNotification = async <K extends NotificationKind>(
   return insertRow(tx, {
     kind,
     userId: user.id,
+    bookingId: bookingOf(data),
     toAddress: user.email,
     payload: data as Record<string, unknown>,
     dedupeKey: options.dedupeKey ?? null,
@@ -123,6 +130,7 @@ export const queueRecipientNotification = async <K extends NotificationKind>(
   return insertRow(tx, {
     kind,
     userId: null,
+    bookingId: bookingOf(data),
     toAddress: address,
     payload: data as Record<string, unknown>,
     dedupeKey: options.dedupeKey ?? null,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationOutbox, smsOptOuts } from '../../db/schema.ts';
 
@@ -53,3 +53,12 @@ export const recordDeliveryReport = async (
     .returning({ id: notificationOutbox.id });
   return rows.length > 0;
 };
+
+/** Every message about a booking, oldest first (a booking has a few dozen at the most). */
+export const listBookingMessages = (tx: DbOrTx, bookingId: string) =>
+  tx
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.bookingId, bookingId))
+    .orderBy(asc(notificationOutbox.createdAt), asc(notificationOutbox.id))
+    .limit(500);

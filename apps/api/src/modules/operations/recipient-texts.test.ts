@@ -2,7 +2,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from '@ukgh/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { makeBooking, makeUser, moveBookingTo } from '../../../test/factories.ts';
+import { makeBooking, makeUser, moveBookingTo, signedIn } from '../../../test/factories.ts';
 import { notificationOutbox, users } from '../../db/schema.ts';
 
 const t = await createTestApp();
@@ -83,5 +83,37 @@ describe("the recipient's texts", () => {
     const customer = await makeUser(t.db, { role: 'CUSTOMER' });
     const pending = await makeBooking(t.db, customer);
     expect(await textsOf(pending.booking.id)).toEqual([]);
+  });
+});
+
+describe("a booking's messages", () => {
+  it('are listed for an admin with channel, address and state, and refused to a customer', async () => {
+    const customer = await makeUser(t.db, { role: 'CUSTOMER' });
+    const { booking } = await makeBooking(t.db, customer, { status: 'CONFIRMED' });
+    const admin = await signedIn(t, 'ADMIN');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/bookings/${booking.id}/messages/`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const results = res.json().results as { channel: string; kind: string; to: string; state: string }[];
+    expect(results).toContainEqual(
+      expect.objectContaining({
+        channel: 'sms',
+        kind: 'recipient_booking_confirmed',
+        to: '+233241234567',
+        state: 'pending',
+      }),
+    );
+    expect(results).toContainEqual(
+      expect.objectContaining({ channel: 'email', kind: 'booking_confirmed', to: customer.email }),
+    );
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/bookings/${booking.id}/messages/`,
+      headers: (await signedIn(t, 'CUSTOMER')).headers,
+    });
+    expect(mine.statusCode).toBe(403);
   });
 });
