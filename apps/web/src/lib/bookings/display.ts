@@ -1,6 +1,8 @@
 import {
   bookingStatusLabel,
   normalizeBookingStatus,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
   regionName,
   serviceLevelLabel,
   serviceLevelName,
@@ -102,3 +104,6 @@ const dateTimeText = lazyDateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 const formatDateTimeText = (value: string) => dateTimeText(new Date(value));
+
+/** 'Paid', 'Pending', 'Refunded': a booking's payment as the back-office reads it. */
+export const paymentStatusText = (status: string) => PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status;

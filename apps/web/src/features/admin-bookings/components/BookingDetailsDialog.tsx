@@ -111,7 +111,7 @@ export function BookingDetailsDialog({
             />
           </Tabs.Panel>
           <Tabs.Panel value="invoice" pt="md">
-            <InvoiceTab invoice={data.invoice} />
+            <InvoiceTab invoice={data.invoice} booking={data} />
           </Tabs.Panel>
           {payments && (
             <Tabs.Panel value="payment" pt="md">
@@ -140,6 +140,11 @@ export function BookingDetailsDialog({
               {data?.booking_code ?? 'Booking'}
             </Text>
             {data && <StatusBadge status={data.status.toLowerCase()} label={data.status_display} />}
+            {data?.tracking_number && (
+              <Text fz="sm" c="dimmed" ff="monospace" data-testid="dialog-tracking-number">
+                {data.tracking_number}
+              </Text>
+            )}
           </Group>
         }
       >
