@@ -90,6 +90,11 @@ describe('AdminDashboardPage', () => {
     expect(change('active_bookings')).toHaveTextContent('+50%');
     expect(change('delivered_today')).toHaveTextContent('-50%');
     expect(change('revenue_gbp')).toHaveTextContent('+25%');
+    // Money paid, named so, with its pounds sign on the change line too.
+    expect(screen.getByTestId('card-revenue_gbp')).toHaveTextContent('Revenue received (paid)');
+    expect(screen.getByTestId('card-revenue_gbp')).toHaveTextContent(
+      'payments received: £500.00 in the last 30 days, £400.00 in the 30 before',
+    );
 
     expect(within(screen.getByTestId('counts-payments')).getByText('12')).toBeInTheDocument();
     expect(screen.getByTestId('attention-count-pending_booking')).toHaveTextContent('4');
