@@ -8,7 +8,7 @@ import {
   type RateCard,
   withDeliveryEstimateDefaults,
 } from '@ukgh/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { currencyRates, settings } from '../../db/schema.ts';
 
@@ -85,4 +85,16 @@ export const getCollectionDays = async (db: DbOrTx): Promise<number[]> => {
 export const getDeliveryEstimate = async (db: DbOrTx): Promise<DeliveryEstimateSettings> => {
   const [row] = await db.select().from(settings).where(eq(settings.key, 'delivery_estimate'));
   return withDeliveryEstimateDefaults(row?.value as Partial<DeliveryEstimateSettings> | undefined);
+};
+
+/**
+ * The settings an admin (or the demo seed, as its admin) has saved. A fresh installation writes its defaults
+ * with nobody as the author, so a key counts as set up only once someone has saved it.
+ */
+export const savedSettingKeys = async (db: DbOrTx, keys: readonly string[]): Promise<Set<string>> => {
+  const rows = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(and(inArray(settings.key, [...keys]), isNotNull(settings.updatedBy)));
+  return new Set(rows.map((r) => r.key));
 };

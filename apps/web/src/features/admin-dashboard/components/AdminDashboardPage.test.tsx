@@ -26,6 +26,7 @@ const item = (overrides: Partial<AttentionItem> = {}): AttentionItem => ({
 });
 
 const makeDashboard = (overrides: Partial<AdminDashboard> = {}): AdminDashboard => ({
+  setup: { company: true, bank_details: true, collection_days: true, rate_card: true },
   total_users: 41,
   active_bookings: 17,
   in_transit: 6,
@@ -99,6 +100,28 @@ describe('AdminDashboardPage', () => {
     expect(within(screen.getByTestId('counts-payments')).getByText('12')).toBeInTheDocument();
     expect(screen.getByTestId('attention-count-pending_booking')).toHaveTextContent('4');
     expect(screen.getAllByTestId('attention-item')).toHaveLength(1);
+  });
+
+  it('shows the setup checklist until every step is done, each step linking to its settings', async () => {
+    const setup = { company: true, bank_details: false, collection_days: false, rate_card: true };
+    routeFetch({ 'GET /admin/dashboard/': () => jsonResponse(200, makeDashboard({ setup })) });
+    renderDashboard();
+    const list = await screen.findByTestId('setup-checklist');
+    expect(list).toHaveTextContent('2 of 4 done');
+    expect(
+      within(screen.getByTestId('setup-bank_details')).getByRole('link', { name: 'Bank details' }),
+    ).toHaveAttribute('href', '/admin/settings#bank-details');
+    expect(
+      within(screen.getByTestId('setup-collection_days')).getByRole('link', { name: 'Collection days' }),
+    ).toHaveAttribute('href', '/admin/settings#collection-days');
+    expect(within(screen.getByTestId('setup-company')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows no setup checklist once every step is done', async () => {
+    routeFetch({ 'GET /admin/dashboard/': () => jsonResponse(200, makeDashboard()) });
+    renderDashboard();
+    await screen.findByTestId('card-total_users-value');
+    expect(screen.queryByTestId('setup-checklist')).not.toBeInTheDocument();
   });
 
   it('shows no figures when the call fails (no sample numbers)', async () => {

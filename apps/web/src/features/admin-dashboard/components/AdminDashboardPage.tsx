@@ -12,6 +12,7 @@ import { DashboardCards } from './DashboardCards.tsx';
 import { DashboardSearch } from './DashboardSearch.tsx';
 import { NestedCounts } from './NestedCounts.tsx';
 import { QuickLinks } from './QuickLinks.tsx';
+import { SetupChecklist } from './SetupChecklist.tsx';
 
 /** /admin: the admin dashboard of spec 001 §2, every figure from GET /admin/dashboard/. */
 export function AdminDashboardPage() {
@@ -39,6 +40,7 @@ export function AdminDashboardPage() {
         </Button>
       </Group>
 
+      {dashboard.data && <SetupChecklist setup={dashboard.data.setup} />}
       <DashboardSearch onAssign={openAssign} onResults={onResults} />
       <DashboardCards data={dashboard.data} loading={dashboard.isPending} />
       {dashboard.data && (

@@ -1,6 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { SETTINGS_MESSAGES } from '@ukgh/domain';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
@@ -15,6 +17,15 @@ import { RatesSection } from './RatesSection.tsx';
 /** /admin/settings: the system settings of spec 001 §7, one form per section. */
 export function AdminSettingsPage() {
   const settings = useAdminSettings();
+  const { hash } = useLocation();
+  const loaded = Boolean(settings.data);
+  // A link from the setup checklist (#bank-details) lands on its section once the forms are drawn.
+  useEffect(() => {
+    if (!loaded || !hash) return;
+    const section = document.getElementById(decodeURIComponent(hash.slice(1)));
+    section?.scrollIntoView({ block: 'start' });
+    section?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
+  }, [loaded, hash]);
 
   const body = () => {
     if (settings.isPending) return <PageLoader label="Loading settings" />;
