@@ -36,6 +36,11 @@ const UpdateStatusDialog = lazy(() =>
   })),
 );
 
+// The details dialog (the booking's tabs and moves) is loaded when a card's Details is first pressed.
+const PackageDetailsDialog = lazy(() =>
+  import('./PackageDetailsDialog.tsx').then((m) => ({ default: m.PackageDetailsDialog })),
+);
+
 const countText = cappedCountText;
 
 /** "Bulk actions appear only if a permission check allows assigning delivery agents" (spec 001 §2): the domain's. */
@@ -66,6 +71,7 @@ export function PackagesHubPage() {
   const query = useHubPackages(effective);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [updating, setUpdating] = useState<StatusDialogBooking | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [printing, setPrinting] = useState(false);
@@ -233,6 +239,7 @@ export function PackagesHubPage() {
                 onSelect={(on) => toggle(item, on)}
                 onUpdateStatus={mayUpdate(role, item) ? () => setUpdating(item) : undefined}
                 onPrintLabel={item.tracking_number ? () => print([item.id]) : undefined}
+                onViewDetails={() => setViewing(item.id)}
               />
             ))}
           </SimpleGrid>
@@ -267,6 +274,15 @@ export function PackagesHubPage() {
         />
       )}
       <Suspense fallback={null}>
+        {viewing && (
+          <PackageDetailsDialog
+            bookingId={viewing}
+            role={role}
+            onClose={() => setViewing(null)}
+            mayUpdate={(booking) => mayUpdate(role, booking)}
+            onUpdateStatus={setUpdating}
+          />
+        )}
         {updating && <UpdateStatusDialog booking={updating} opened onClose={() => setUpdating(null)} />}
       </Suspense>
     </>
