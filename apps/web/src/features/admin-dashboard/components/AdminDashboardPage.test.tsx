@@ -117,6 +117,31 @@ describe('AdminDashboardPage', () => {
     expect(within(screen.getByTestId('setup-company')).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it("Filters offers the hub's filters and opens the packages hub with the ones chosen", async () => {
+    routeFetch({ 'GET /admin/dashboard/': () => jsonResponse(200, makeDashboard()) });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/admin', element: <AdminDashboardPage /> },
+        { path: '/admin/shipments', element: <p>Packages hub</p> },
+      ],
+      '/admin',
+    );
+    await user.click(await screen.findByTestId('dashboard-filters'));
+    const dialog = within(await screen.findByRole('dialog'));
+    for (const key of ['status', 'agent', 'date_range', 'proof', 'consolidated'])
+      expect(dialog.getByTestId(`hub-filter-${key}`)).toBeInTheDocument();
+    await user.selectOptions(dialog.getByTestId('hub-filter-status'), 'in_transit');
+    await user.selectOptions(dialog.getByTestId('hub-filter-agent'), 'unassigned');
+    await user.click(dialog.getByTestId('dashboard-filters-apply'));
+    expect(await screen.findByText('Packages hub')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/shipments');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      status: 'in_transit',
+      agent: 'unassigned',
+    });
+  });
+
   it('shows no setup checklist once every step is done', async () => {
     routeFetch({ 'GET /admin/dashboard/': () => jsonResponse(200, makeDashboard()) });
     renderDashboard();

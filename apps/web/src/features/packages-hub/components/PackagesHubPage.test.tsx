@@ -217,6 +217,21 @@ describe('PackagesHubPage', { timeout: 30_000 }, () => {
     });
   });
 
+  it("opens with the filters in its address (the dashboard's Filters button links so)", async () => {
+    signIn('ADMIN');
+    const fetchMock = routeFetch({ 'GET /shipments/': () => jsonResponse(200, list([])) });
+    renderRoutes(
+      [{ path: '/admin/shipments', element: <PackagesHubPage /> }],
+      '/admin/shipments?status=in_transit&proof=no&search=Kumasi',
+    );
+    expect(await screen.findByText(EMPTY_STATES.packages)).toBeInTheDocument();
+    const first = callsTo(fetchMock, 'GET /shipments/')[0]!.url.searchParams;
+    expect(first.get('status')).toBe('in_transit');
+    expect(first.get('proof')).toBe('no');
+    expect(first.get('search')).toBe('Kumasi');
+    expect(screen.getByTestId('hub-filter-status')).toHaveValue('in_transit');
+  });
+
   it("refuses a bulk action without a selection or an agent, with the spec's messages", async () => {
     signIn('WAREHOUSE');
     routeFetch({

@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { decideAssign, EMPTY_STATES, type HubShipment, PACKAGE_MESSAGES, type Role } from '@ukgh/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { StatusDialogBooking } from '../../../components/package-status/index.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
@@ -22,7 +23,8 @@ import { notifyFailure } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import { cappedCountText } from '../../../lib/format-count.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
-import { downloadCsv, type HubFilterState, NO_FILTERS, printLabels, useHubPackages } from '../api/hub-api.ts';
+import { downloadCsv, type HubFilterState, printLabels, useHubPackages } from '../api/hub-api.ts';
+import { hubFiltersFromParams } from '../api/hub-filters.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { HubFilters } from './HubFilters.tsx';
 import { HubPackageCard } from './HubPackageCard.tsx';
@@ -65,7 +67,9 @@ const mayUpdate = (role: Role | undefined, item: { status: string; shipment_stat
  */
 export function PackagesHubPage() {
   const role = useCurrentUser()?.role;
-  const [filters, setFilters] = useState<HubFilterState>(NO_FILTERS);
+  // The dashboard's Filters button links here with its choices in the address.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<HubFilterState>(() => hubFiltersFromParams(params));
   const [search] = useDebouncedValue(filters.search, 300);
   const effective = useMemo(() => ({ ...filters, search }), [filters, search]);
   const query = useHubPackages(effective);
