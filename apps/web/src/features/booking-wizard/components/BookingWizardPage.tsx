@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast.ts';
 import { newIdempotencyKey, useCreateBooking } from '../api/create-booking.ts';
 import { useLiveQuote } from '../api/quote.ts';
 import { EDIT_BOOKING_MESSAGES, useUpdateBooking } from '../api/update-booking.ts';
+import { clearBookingDraft, readBookingDraft, saveBookingDraft } from '../booking-draft.ts';
 import { useWizardForm, WizardFormProvider } from '../form-context.ts';
 import { stepErrors } from '../wizard-checks.ts';
 import {
@@ -45,11 +46,19 @@ const STEP_HINTS = [
 ];
 const EDIT_REVIEW_HINT = 'Check everything, then save your changes. We work out the price again.';
 
-/** Takes the customer to the first message, which may be below the fold on a phone. */
+/**
+ * Takes the customer to the first message, which may be below the fold on a phone: scrolled to the middle of
+ * the screen (clear of the sticky header), then focused. A message with no field of its own (the packages
+ * list's) is scrolled to without focus.
+ */
 const focusFirstError = () =>
-  setTimeout(() =>
-    document.querySelector<HTMLElement>('[data-testid="wizard-form"] [aria-invalid="true"]')?.focus(),
-  );
+  setTimeout(() => {
+    const form = document.querySelector('[data-testid="wizard-form"]');
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-wizard-error]');
+    if (!first) return;
+    first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (first.matches('[aria-invalid="true"]')) first.focus({ preventScroll: true });
+  });
 
 /** /dashboard/book (spec 000 §2, Booking wizard): five steps, each checked before the next. */
 export function BookingWizardPage() {
@@ -64,15 +73,25 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
-  const [step, setStep] = useState(0);
-  // A new booking opened from the rates calculator starts with what was typed there (quote-draft.ts).
+  // A new booking picks up the draft this browser kept (booking-draft.ts), then what was typed in the rates
+  // calculator (quote-draft.ts), which is the newer wish.
+  const [draft] = useState(() => (editing ? null : readBookingDraft(user?.id, initialValues(user))));
+  const [step, setStep] = useState(() => Math.min(draft?.step ?? 0, LAST_STEP));
   const [startValues] = useState(() =>
-    editing ? valuesFromBooking(editing) : withQuoteDraft(initialValues(user), readQuoteDraft()),
+    editing
+      ? valuesFromBooking(editing)
+      : withQuoteDraft(draft?.values ?? initialValues(user), readQuoteDraft()),
   );
   useEffect(() => {
     if (!editing) clearQuoteDraft();
   }, [editing]);
-  const form = useWizardForm({ initialValues: startValues });
+  const stepRef = useRef(step);
+  const form = useWizardForm({
+    initialValues: startValues,
+    onValuesChange: (changed) => {
+      if (!editing) saveBookingDraft(user?.id, { values: changed, step: stepRef.current });
+    },
+  });
   const values = form.getValues();
   const quote = useLiveQuote(values);
   const create = useCreateBooking();
@@ -87,6 +106,8 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
 
   const goTo = (next: number) => {
     setStep(next);
+    stepRef.current = next;
+    if (!editing) saveBookingDraft(user?.id, { values: form.getValues(), step: next });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -149,6 +170,7 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
       { payload: toPayload(form.getValues()), idempotencyKey: idempotencyKey.current },
       {
         onSuccess: () => {
+          clearBookingDraft(user?.id);
           toast.success(BOOKING_MESSAGES.created);
           navigate('/dashboard/bookings');
         },
