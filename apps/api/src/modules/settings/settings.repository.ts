@@ -1,7 +1,9 @@
 import {
   type BankDetails,
+  type BankHoliday,
   COMPANY_DEFAULTS,
   type CompanyInfo,
+  DEFAULT_BANK_HOLIDAYS,
   DEFAULT_COLLECTION_DAYS,
   DEFAULT_RATE_CARD,
   type DeliveryEstimateSettings,
@@ -79,6 +81,14 @@ export const insertCurrencyRate = async (tx: DbOrTx, rate: number, setBy: string
 export const getCollectionDays = async (db: DbOrTx): Promise<number[]> => {
   const [row] = await db.select().from(settings).where(eq(settings.key, 'collection_days'));
   return (row?.value as number[] | undefined) ?? [...DEFAULT_COLLECTION_DAYS];
+};
+
+/** UK bank holidays without collections (settings key 'bank_holidays'); gov.uk's list until changed. */
+export const getBankHolidays = async (db: DbOrTx): Promise<BankHoliday[]> => {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'bank_holidays'));
+  return (
+    (row?.value as BankHoliday[] | undefined) ?? DEFAULT_BANK_HOLIDAYS.map((holiday) => ({ ...holiday }))
+  );
 };
 
 /** Clearance and delivery days for the delivery window (settings key 'delivery_estimate'), over the defaults. */

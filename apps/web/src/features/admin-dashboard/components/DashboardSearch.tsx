@@ -1,14 +1,16 @@
-import { Button, Card, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { type DashboardSearchHit, EMPTY_STATES, WEB_ROUTES } from '@ukgh/domain';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { type HubFilterState, hubFilterLink, NO_FILTERS } from '../../packages-hub/api/hub-filters.ts';
-import { HubFilterFields } from '../../packages-hub/components/HubFilterFields.tsx';
+import { type DashboardSearchHit, EMPTY_STATES } from '@ukgh/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { SEARCH_MIN_LENGTH, useDashboardSearch } from '../api/dashboard.ts';
 import { assignableKinds, type ShipmentChoice } from './assignable.ts';
 import { BookingRef } from './BookingRef.tsx';
+
+// The filters dialog is loaded when Filters is pressed: the dashboard's first download is near its budget.
+const DashboardFiltersDialog = lazy(() =>
+  import('./DashboardFiltersDialog.tsx').then((m) => ({ default: m.DashboardFiltersDialog })),
+);
 
 /**
  * The dashboard's search box (a booking by code, tracking number, customer name or phone) and its Filters
@@ -23,8 +25,6 @@ export function DashboardSearch({
 }) {
   const [value, setValue] = useState('');
   const [filtering, setFiltering] = useState(false);
-  const [filters, setFilters] = useState<HubFilterState>(NO_FILTERS);
-  const navigate = useNavigate();
   const [q] = useDebouncedValue(value.trim(), 300);
   const search = useDashboardSearch(q);
   const hits = search.data?.results;
@@ -55,25 +55,9 @@ export function DashboardSearch({
           Filters
         </Button>
       </Group>
-      <Modal opened={filtering} onClose={() => setFiltering(false)} title="Filter packages" size="lg">
-        <Text fz="sm" c="dimmed">
-          The packages hub's filters: it opens showing the packages that match.
-        </Text>
-        <HubFilterFields value={filters} onChange={setFilters} cols={{ base: 1, xs: 2 }} />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="subtle" onClick={() => setFilters(NO_FILTERS)}>
-            Clear
-          </Button>
-          <Button
-            onClick={() =>
-              navigate(hubFilterLink(WEB_ROUTES.packagesHub, { ...filters, search: value.trim() }))
-            }
-            data-testid="dashboard-filters-apply"
-          >
-            Show packages
-          </Button>
-        </Group>
-      </Modal>
+      <Suspense fallback={null}>
+        {filtering && <DashboardFiltersDialog search={value} onClose={() => setFiltering(false)} />}
+      </Suspense>
       {searching && hits && (
         <Stack gap={0} mt="sm" data-testid="search-results">
           {hits.length === 0 ? (
