@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useAdminSettings } from '../api/settings.ts';
 import { BankDetailsSection } from './BankDetailsSection.tsx';
+import { BankHolidaysSection } from './BankHolidaysSection.tsx';
 import { CollectionDaysSection } from './CollectionDaysSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { CurrencySection } from './CurrencySection.tsx';
@@ -45,13 +46,15 @@ export function AdminSettingsPage() {
         />
       );
     }
-    const { company, rate_card, currency, bank_details, collection_days, delivery_estimate } = settings.data;
+    const { company, rate_card, currency, bank_details, collection_days, bank_holidays, delivery_estimate } =
+      settings.data;
     return (
       <Stack gap="lg">
         <CompanySection company={company} />
         <RatesSection rateCard={rate_card} />
         <CurrencySection currency={currency} />
         <CollectionDaysSection days={collection_days} />
+        <BankHolidaysSection holidays={bank_holidays} />
         <DeliveryEstimateSection estimate={delivery_estimate} />
         <BankDetailsSection bank={bank_details} />
       </Stack>
@@ -62,7 +65,7 @@ export function AdminSettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        subtitle="Company details, the rate card, the exchange rate, collection days, the delivery estimate and the bank account customers pay into."
+        subtitle="Company details, the rate card, the exchange rate, collection days and bank holidays, the delivery estimate and the bank account customers pay into."
       />
       {body()}
     </>

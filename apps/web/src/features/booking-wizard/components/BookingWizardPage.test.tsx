@@ -320,6 +320,30 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, 'POST /bookings/')).toHaveLength(0);
   });
 
+  it('the date picker offers no bank holiday from the list in settings', async () => {
+    fetchMock = routeFetch({
+      'GET /rates/': () => jsonResponse(200, rates),
+      'GET /collection-days/': () =>
+        jsonResponse(200, {
+          collection_days: [1, 2, 3, 4, 5, 6],
+          bank_holidays: [{ date: '2026-03-13', name: 'Office closed' }],
+          message: '',
+        }),
+    });
+    const user = userEvent.setup();
+    renderWizard();
+    await fillSender(user);
+    await next(user);
+    await fillRecipient(user);
+    await next(user);
+    await fillPackage(user, 0, 'Clothes', '1', '5', '20');
+    await next(user);
+    await user.click(screen.getByTestId('pickup-date'));
+    const dayButton = (name: string) => screen.findByRole('button', { name, hidden: true });
+    await waitFor(async () => expect(await dayButton('13 March 2026')).toBeDisabled());
+    expect(await dayButton('12 March 2026')).toBeEnabled();
+  });
+
   it('step 4 needs a pickup date and time', async () => {
     const user = userEvent.setup();
     renderWizard();

@@ -8,7 +8,7 @@ import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { ApiError, serverReason } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import type { BookingDetail } from '../../../lib/bookings/types.ts';
-import { useCollectionDays } from '../../../lib/collection-days.ts';
+import { useBankHolidays, useCollectionDays } from '../../../lib/collection-days.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { clearQuoteDraft, readQuoteDraft } from '../../../lib/quote-draft.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -102,6 +102,7 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
   // One key per submission: a double click or a retry after a lost answer cannot make a second booking.
   const idempotencyKey = useRef(newIdempotencyKey());
   const collectionDays = useCollectionDays();
+  const bankHolidays = useBankHolidays();
   const submitting = useRef(false);
 
   const goTo = (next: number) => {
@@ -111,7 +112,8 @@ export function BookingWizard({ editing }: { editing?: BookingDetail }) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const problemsOf = (values: WizardValues, current: number) => stepErrors(values, current, collectionDays);
+  const problemsOf = (values: WizardValues, current: number) =>
+    stepErrors(values, current, collectionDays, bankHolidays);
 
   /** Shows the step's problems beside their fields; true when there are none. */
   const checkStep = (current: number) => {
