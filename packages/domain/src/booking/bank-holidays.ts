@@ -36,22 +36,6 @@ export const DEFAULT_BANK_HOLIDAYS: readonly BankHoliday[] = [
 export const bankHolidayOn = (date: string, holidays: readonly BankHoliday[]): BankHoliday | null =>
   holidays.find((holiday) => holiday.date === date) ?? null;
 
-/** 'No collections on Christmas Day (25 December 2026): choose another day' */
-export const bankHolidayMessage = (holiday: BankHoliday): string => {
-  const [year, month, day] = holiday.date.split('-').map(Number) as [number, number, number];
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `No collections on ${holiday.name} (${day} ${months[month - 1]} ${year}): choose another day`;
-};
+/** 'No collections on Christmas Day (a bank holiday): choose another day' */
+export const bankHolidayMessage = (holiday: BankHoliday): string =>
+  `No collections on ${holiday.name} (a bank holiday): choose another day`;

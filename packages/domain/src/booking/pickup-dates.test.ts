@@ -195,7 +195,7 @@ describe('bank holidays', () => {
     );
     expect(issue).toEqual({
       field: 'preferred_pickup_start',
-      message: 'No collections on Christmas Day (25 December 2026): choose another day',
+      message: 'No collections on Christmas Day (a bank holiday): choose another day',
     });
   });
 });

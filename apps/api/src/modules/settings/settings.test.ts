@@ -285,7 +285,9 @@ describe('collection days', () => {
     expect(res.json().bank_holidays).toEqual([{ date, name: 'Office closed' }]);
     const refused = await book(wednesday);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details.preferred_pickup_start[0]).toMatch(/^No collections on Office closed \(/);
+    expect(refused.json().details.preferred_pickup_start[0]).toBe(
+      'No collections on Office closed (a bank holiday): choose another day',
+    );
     expect((await putSettings({ bank_holidays: [{ date: '2026-02-30', name: 'Nope' }] })).statusCode).toBe(
       400,
     );

@@ -1,8 +1,6 @@
 import {
   bookingStatusLabel,
   normalizeBookingStatus,
-  PAYMENT_STATUS_LABELS,
-  type PaymentStatus,
   regionName,
   serviceLevelLabel,
   serviceLevelName,
@@ -104,6 +102,3 @@ const dateTimeText = lazyDateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 const formatDateTimeText = (value: string) => dateTimeText(new Date(value));
-
-/** 'Paid', 'Pending', 'Refunded': a booking's payment as the back-office reads it. */
-export const paymentStatusText = (status: string) => PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status;

@@ -26,9 +26,10 @@ import {
 import type { AdminBookingCard as Booking } from '@ukgh/domain';
 import { Fact } from '../../../components/ui/Fact.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
-import { agentName, formatGbp, paymentStatusText, serviceLevelText } from '../../../lib/bookings/display.ts';
+import { agentName, formatGbp, serviceLevelText } from '../../../lib/bookings/display.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { BookingActions } from './booking-actions.ts';
+import { paymentStatusText } from './payment-status.ts';
 
 const PAYMENT_COLORS: Record<string, string> = { PAID: 'green', PENDING: 'yellow', REFUNDED: 'gray' };
 

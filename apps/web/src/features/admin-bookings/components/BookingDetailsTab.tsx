@@ -1,7 +1,8 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { AdminBookingDetail } from '@ukgh/domain';
-import { formatGbp, formatKg, paymentStatusText, serviceLevelText } from '../../../lib/bookings/display.ts';
+import { formatGbp, formatKg, serviceLevelText } from '../../../lib/bookings/display.ts';
 import { AddressBlock } from './AddressBlock.tsx';
+import { paymentStatusText } from './payment-status.ts';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (

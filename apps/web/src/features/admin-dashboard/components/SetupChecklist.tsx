@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, List, Progress, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { IconSquareCheck, IconSquareDot } from '@tabler/icons-react';
 import { type AdminDashboard, SETUP_STEPS, type SetupStep, WEB_ROUTES } from '@ukgh/domain';
 import { Link } from 'react-router';
 
@@ -47,7 +47,7 @@ export function SetupChecklist({ setup }: { setup: AdminDashboard['setup'] }) {
               data-done={setup[step] || undefined}
               icon={
                 <ThemeIcon size={22} radius="xl" variant="light" color={setup[step] ? 'teal' : 'gray'}>
-                  {setup[step] ? <IconCircleCheck size={16} /> : <IconCircleDashed size={16} />}
+                  {setup[step] ? <IconSquareCheck size={16} /> : <IconSquareDot size={16} />}
                 </ThemeIcon>
               }
             >
