@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Flex, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type BankHoliday, bankHolidaysSchema, DEFAULT_BANK_HOLIDAYS, SETTINGS_MESSAGES } from '@ukgh/domain';
 import { useSaveSettings } from '../api/settings.ts';
@@ -35,20 +35,24 @@ export function BankHolidaysSection({ holidays }: { holidays: BankHoliday[] }) {
     >
       <Stack gap="xs" data-testid="bank-holidays">
         {list.map((holiday, index) => (
-          <Group key={`${index}-${holiday.date}`} gap="xs" wrap="nowrap" align="flex-start">
-            <TextInput
-              type="date"
-              aria-label={`Date of bank holiday ${index + 1}`}
-              w={170}
-              style={{ flexShrink: 0 }}
-              {...form.getInputProps(`holidays.${index}.date`)}
-            />
-            <TextInput
-              aria-label={`Name of bank holiday ${index + 1}`}
-              flex={1}
-              miw={0}
-              {...form.getInputProps(`holidays.${index}.name`)}
-            />
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id, and the form keeps them by position
+          <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
+            {/* On a phone the name goes under its date, so it is read whole. */}
+            <Flex direction={{ base: 'column', xs: 'row' }} gap="xs" flex={1} miw={0}>
+              <TextInput
+                type="date"
+                aria-label={`Date of bank holiday ${index + 1}`}
+                w={{ base: '100%', xs: 170 }}
+                style={{ flexShrink: 0 }}
+                {...form.getInputProps(`holidays.${index}.date`)}
+              />
+              <TextInput
+                aria-label={`Name of bank holiday ${index + 1}`}
+                flex={1}
+                miw={0}
+                {...form.getInputProps(`holidays.${index}.name`)}
+              />
+            </Flex>
             <ActionIcon
               variant="subtle"
               color="red"
