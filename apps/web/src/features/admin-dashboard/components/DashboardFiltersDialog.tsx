@@ -2,8 +2,8 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { WEB_ROUTES } from '@ukgh/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type HubFilterState, hubFilterLink, NO_FILTERS } from '../../packages-hub/api/hub-filters.ts';
-import { HubFilterFields } from '../../packages-hub/components/HubFilterFields.tsx';
+import { HubFilterFields } from '../../../components/hub/HubFilterFields.tsx';
+import { type HubFilterState, hubFilterLink, NO_FILTERS } from '../../../lib/hub-filters.ts';
 
 /** The dashboard's Filters (spec 001 §2): the packages hub's filters, opening the hub with those chosen. */
 export function DashboardFiltersDialog({ search, onClose }: { search: string; onClose: () => void }) {

@@ -15,11 +15,10 @@ import {
 } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
 import { downloadFile, downloadLabels } from '../../../lib/documents.ts';
+import type { HubFilterState } from '../../../lib/hub-filters.ts';
 import { toast } from '../../../lib/toast.ts';
 
-import type { HubFilterState } from './hub-filters.ts';
-
-export { type HubFilterState, NO_FILTERS } from './hub-filters.ts';
+export { type HubFilterState, NO_FILTERS } from '../../../lib/hub-filters.ts';
 
 export const HUB_PAGE_SIZE = 20;
 

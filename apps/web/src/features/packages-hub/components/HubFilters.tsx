@@ -1,8 +1,8 @@
 import { Badge, Button, Card, CloseButton, Collapse, Group, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type HubFilterState, NO_FILTERS } from '../api/hub-filters.ts';
-import { activeFilterCount, HubFilterFields } from './HubFilterFields.tsx';
+import { activeFilterCount, HubFilterFields } from '../../../components/hub/HubFilterFields.tsx';
+import { type HubFilterState, NO_FILTERS } from '../../../lib/hub-filters.ts';
 
 interface Props {
   value: HubFilterState;

@@ -3,12 +3,12 @@ import { IconRoute } from '@tabler/icons-react';
 import type { AdminBookingDetail, Role } from '@ukgh/domain';
 import { useState } from 'react';
 import {
+  AssignPickupAgentDialog,
+  BookingDetailsDialog,
+  ReasonDialog,
   useCancelBookingAsStaff,
   useRejectBooking,
-} from '../../admin-bookings/api/admin-booking-mutations.ts';
-import { AssignPickupAgentDialog } from '../../admin-bookings/components/AssignPickupAgentDialog.tsx';
-import { BookingDetailsDialog } from '../../admin-bookings/components/BookingDetailsDialog.tsx';
-import { ReasonDialog } from '../../admin-bookings/components/ReasonDialog.tsx';
+} from '../../admin-bookings/index.ts';
 
 type Target = { id: string; booking_code: string };
 

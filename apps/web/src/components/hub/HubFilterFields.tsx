@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import { HUB_SHIPMENT_STATUSES, statusLabel } from '@ukgh/domain';
-import type { HubFilterState } from '../api/hub-filters.ts';
+import type { HubFilterState } from '../../lib/hub-filters.ts';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
