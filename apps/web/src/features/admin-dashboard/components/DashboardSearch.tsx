@@ -33,9 +33,10 @@ export function DashboardSearch({
 
   return (
     <Card mb="xl">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+      {/* On a phone Filters goes under the box, which keeps the whole width for what is typed. */}
+      <Group gap="sm" wrap="wrap" align="flex-start">
         <TextInput
-          flex={1}
+          flex="1 1 16rem"
           miw={0}
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
