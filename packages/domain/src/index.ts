@@ -1,3 +1,4 @@
+export * from './booking/bank-holidays.ts';
 export * from './booking/booking-status.ts';
 export * from './booking/customer-bookings.ts';
 export * from './booking/package-items.ts';

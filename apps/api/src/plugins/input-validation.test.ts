@@ -120,7 +120,7 @@ const QUERY_BASELINES: Record<string, Record<string, string>> = {
     is_active: 'true',
   },
   'GET /api/v1/admin/audit/': { entity: 'booking', id: randomUUID(), cursor: 'a1', page_size: '20' },
-  'GET /api/v1/files/*': { expires: '1', sig: 'abc' },
+  'GET /api/v1/files/*': { expires: '1', sig: 'abc', name: 'receipt.pdf' },
   'GET /api/v1/bookings/': {
     page: '1',
     page_size: '20',
@@ -161,8 +161,8 @@ const QUERY_BASELINES: Record<string, Record<string, string>> = {
   'GET /api/v1/departures/': { state: 'loading', mode: 'sea', page: '1', page_size: '20' },
   'GET /api/v1/departures/:id/state/preview/': { state: 'departed' },
 };
-/** Searches take any text (a signed link's signature is checked, answering 403, not parsed). */
-const FREE_TEXT = new Set(['search', 'q', 'sig']);
+/** Searches take any text (a signed link's signature and download name are checked, answering 403, not parsed). */
+const FREE_TEXT = new Set(['search', 'q', 'sig', 'name']);
 const UNKNOWN = 'zz-no-such-value';
 
 const queryRoutes = routes.filter((r) => r.schema?.querystring);

@@ -22,7 +22,7 @@ import {
 import { invalid } from '../../lib/errors.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
 import { mailWindowOf } from '../delivery-window/delivery-window.mail.ts';
-import { queueNotification } from '../notifications/notifications.queue.ts';
+import { queueNotification, queueRecipientNotification } from '../notifications/notifications.queue.ts';
 import { issueTrackingNumber } from '../shipments/tracking-number.ts';
 import { invalidateTracking, noteChange } from '../tracking/tracking.cache.ts';
 import type { Actor } from './actor.ts';
@@ -291,7 +291,10 @@ export const writeBookingMove = async (
   await queueBookingMoveMail(tx, verdict.move, updated!, reason);
 };
 
-/** The customer's mail for a booking move: confirmed (tracking number), rejected or cancelled (the reason). */
+/**
+ * The customer's mail for a booking move: confirmed (tracking number; the recipient is told too), rejected or
+ * cancelled (the reason).
+ */
 const queueBookingMoveMail = async (tx: Tx, move: MoveName, booking: BookingRow, reason: string | null) => {
   if (!['confirm', 'reject', 'customer-cancel', 'admin-cancel'].includes(move)) return;
   const [customer] = await tx.select().from(users).where(eq(users.id, booking.customerId));
@@ -308,7 +311,21 @@ const queueBookingMoveMail = async (tx: Tx, move: MoveName, booking: BookingRow,
       { ...data, tracking_number: row!.trackingNumber!, delivery_window: await mailWindowOf(tx, booking.id) },
       { dedupeKey: `booking_confirmed:${booking.id}` },
     );
+    // The recipient hears too: by SMS always (their phone is required), by mail when the booking has an email.
     await queueConfirmationText(tx, booking, row!.trackingNumber!);
+    await queueRecipientNotification(
+      tx,
+      'parcel_on_its_way',
+      booking.recipientEmail,
+      {
+        ...(await bookingMailData(tx, booking, booking.recipientName)),
+        tracking_number: row!.trackingNumber,
+        delivery_window: await mailWindowOf(tx, booking.id),
+        audience: 'recipient',
+        sender_name: booking.senderName,
+      },
+      { dedupeKey: `parcel_on_its_way:${booking.id}` },
+    );
   } else if (move === 'reject') {
     await queueNotification(
       tx,

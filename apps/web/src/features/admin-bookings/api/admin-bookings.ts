@@ -3,7 +3,7 @@ import {
   ADMIN_BOOKING_MESSAGES,
   type AdminBookingDetail,
   type AdminBookingList,
-  type AuditEventDto,
+  type AuditPageDto,
   CUSTOMER_MESSAGES,
   type PickupAgentOption,
 } from '@ukgh/domain';
@@ -94,7 +94,7 @@ export const useBookingAudit = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: adminBookingsKeys.audit(id),
     queryFn: ({ signal }) =>
-      api.get<{ results: AuditEventDto[]; next: string | null }>('/admin/audit/', {
+      api.get<AuditPageDto>('/admin/audit/', {
         signal,
         query: { entity: 'booking', id, page_size: 100 },
       }),
