@@ -23,3 +23,4 @@ export const bookingMessageSchema = z.object({
 export type BookingMessage = z.infer<typeof bookingMessageSchema>;
 
 export const bookingMessagesSchema = z.object({ results: z.array(bookingMessageSchema) });
+export type BookingMessagesDto = z.infer<typeof bookingMessagesSchema>;

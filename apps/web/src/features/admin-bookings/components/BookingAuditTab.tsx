@@ -3,9 +3,20 @@ import { ROLE_LABELS } from '@ukgh/domain';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useBookingAudit } from '../api/admin-bookings.ts';
 import { auditChanges, auditTitle } from './audit-text.ts';
+import { BookingMessages } from './BookingMessages.tsx';
 
-/** The History tab: the booking's audit entries (its moves, its shipment's, its jobs'), newest first. */
+/** The History tab: the booking's changes, then the messages sent about it. */
 export function BookingAuditTab({ bookingId }: { bookingId: string }) {
+  return (
+    <Stack gap="lg">
+      <BookingChanges bookingId={bookingId} />
+      <BookingMessages bookingId={bookingId} />
+    </Stack>
+  );
+}
+
+/** The booking's audit entries (its moves, its shipment's, its jobs'), newest first. */
+function BookingChanges({ bookingId }: { bookingId: string }) {
   const audit = useBookingAudit(bookingId, true);
   if (audit.isPending) return <Skeleton height={120} />;
   if (audit.isError) return <Alert color="red">The change history could not be loaded.</Alert>;

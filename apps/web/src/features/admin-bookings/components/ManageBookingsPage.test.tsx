@@ -433,6 +433,63 @@ describe('ManageBookingsPage', () => {
     expect(screen.getAllByTestId('audit-actor')[0]).toHaveTextContent('Akosua Admin (Admin)');
   });
 
+  it('the History tab lists the messages sent about the booking: what, channel, to whom and whether it arrived', async () => {
+    const message = (over: object) => ({
+      id: 'm1',
+      attempts: 1,
+      error: null,
+      created_at: '2025-03-09T10:00:00.000Z',
+      sent_at: '2025-03-09T10:00:05.000Z',
+      delivered_at: null,
+      ...over,
+    });
+    routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([pending])),
+      [`GET /admin/bookings/${pending.id}/`]: () => jsonResponse(200, detail()),
+      'GET /admin/audit/': () => jsonResponse(200, { next: null, previous: null, people: {}, results: [] }),
+      [`GET /admin/bookings/${pending.id}/messages/`]: () =>
+        jsonResponse(200, {
+          results: [
+            message({
+              id: 'm1',
+              channel: 'email',
+              kind: 'booking_confirmed',
+              to: 'ama@example.com',
+              state: 'sent',
+            }),
+            message({
+              id: 'm2',
+              channel: 'sms',
+              kind: 'recipient_booking_confirmed',
+              to: '+233241234567',
+              state: 'delivered',
+              delivered_at: '2025-03-09T10:01:00.000Z',
+            }),
+            message({
+              id: 'm3',
+              channel: 'sms',
+              kind: 'recipient_delivered',
+              to: '+233241234567',
+              state: 'failed',
+              error: 'Twilio: undelivered 30005',
+            }),
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-PENDING1')).getByRole('button', { name: 'View Details' }));
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    const rows = (await screen.findAllByTestId('booking-message')).map((r) =>
+      [...r.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent),
+    );
+    expect(rows).toEqual([
+      ['Booking confirmed', 'Email', 'ama@example.com', 'Sent'],
+      ['Recipient: booking confirmed', 'SMS', '+233241234567', 'Delivered'],
+      ['Recipient: delivered', 'SMS', '+233241234567', 'Failed'],
+    ]);
+  });
+
   it("says 'No bookings found' for an empty list", async () => {
     routeFetch({ 'GET /admin/bookings/': () => jsonResponse(200, list([])) });
     renderPage();
