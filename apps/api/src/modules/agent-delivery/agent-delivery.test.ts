@@ -129,6 +129,22 @@ describe('PATCH /agent/delivery/assignments/{id}/', () => {
     expect((await shipmentById(t.db, theirs.shipment.id)).status).toBe('at_ghana_warehouse');
   });
 
+  it("another agent's job is 404 even with an invalid body, never 400", async () => {
+    const theirs = await deliveryJob(t.db, customer.user, otherDriver.user.id);
+    const res = await patchJob(t, jobUrl(theirs.job.id), driver.headers, { status: 'nope' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("accepts the spec's body {status, notes} without a client id or time", async () => {
+    const { job, shipment } = await deliveryJob(t.db, customer.user, driver.user.id);
+    const res = await patchJob(t, jobUrl(job.id), driver.headers, {
+      status: 'IN_PROGRESS',
+      notes: 'Leaving now',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await shipmentById(t.db, shipment.id)).status).toBe('out_for_delivery');
+  });
+
   it('starting puts the parcel out for delivery with me as its agent; the customer is mailed', async () => {
     const { job, shipment, booking } = await deliveryJob(t.db, customer.user, driver.user.id);
     const at = new Date(Date.now() - 15 * 60_000);
