@@ -1,6 +1,7 @@
 import {
   type AssignDeliveryInput,
   DEPARTURE_MESSAGES,
+  normalizeScannedCode,
   normalizeShipmentStatus,
   type ShipmentStatus,
   WAREHOUSE_STAGES,
@@ -70,7 +71,10 @@ export const createAgentWarehouseService = (ctx: AppContext) => {
     async list(user: UserRow, query: WarehouseListQuery) {
       const [counts, views] = await Promise.all([
         countByStage(db),
-        loadWarehouseShipments(db, { statuses: statusesOf(query.status), search: query.search }),
+        loadWarehouseShipments(db, {
+          statuses: statusesOf(query.status),
+          search: query.search ? normalizeScannedCode(query.search) : undefined,
+        }),
       ]);
       return { counts, results: views.map((view) => presentWarehouseShipment(view, user.role)) };
     },

@@ -119,6 +119,19 @@ describe('GET /agent/warehouse/packages/', () => {
       headers: warehouse.headers,
     });
     expect(byCode.json().results.map((r: { id: string }) => r.id)).toEqual([consolidated.id]);
+    // Typed the way labels print it: grouped with spaces or dashes, in lower case.
+    const n = consolidated.trackingNumber!.toLowerCase();
+    for (const typed of [
+      `${n.slice(0, 3)} ${n.slice(3, 7)} ${n.slice(7)}`,
+      `${n.slice(0, 3)}-${n.slice(3, 7)}-${n.slice(7)}`,
+    ]) {
+      const grouped = await t.app.inject({
+        method: 'GET',
+        url: `${LIST}?search=${encodeURIComponent(typed)}`,
+        headers: warehouse.headers,
+      });
+      expect(grouped.json().results.map((r: { id: string }) => r.id)).toEqual([consolidated.id]);
+    }
 
     const unknown = await t.app.inject({
       method: 'GET',

@@ -14,6 +14,7 @@ import {
   departureDescription,
   departureTravelEvent,
   type ManifestSource,
+  normalizeTrackingNumber,
   packageMoveFor,
   regionName,
   SERVICE_LEVELS,
@@ -421,11 +422,11 @@ export const candidatesFor = (db: DbOrTx, mode: DepartureMode) =>
     .orderBy(asc(shipments.trackingNumber))
     .limit(200);
 
-/** A shipment found by its tracking number (any case, spaces ignored), or by its id. */
+/** A shipment found by its tracking number (any case, spaces and dashes ignored), or by its id. */
 export const findShipment = async (db: DbOrTx, by: { trackingNumber?: string; shipmentId?: string }) => {
   const condition = by.shipmentId
     ? eq(shipments.id, by.shipmentId)
-    : eq(shipments.trackingNumber, (by.trackingNumber ?? '').replace(/\s+/g, '').toUpperCase());
+    : eq(shipments.trackingNumber, normalizeTrackingNumber(by.trackingNumber ?? ''));
   const [row] = await db
     .select({ shipmentId: shipments.id, bookingId: shipments.bookingId })
     .from(shipments)

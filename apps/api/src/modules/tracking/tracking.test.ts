@@ -215,6 +215,14 @@ describe('GET /shipments/track/{trackingNumber}/', () => {
       expect(body).not.toContain(secret);
   });
 
+  it('reads a number typed with spaces or dashes, in any case', async () => {
+    for (const typed of ['UKG 4829 1037 56', 'ukg-4829-1037-56']) {
+      const res = await track(typed);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().tracking_number).toBe('UKG4829103756');
+    }
+  });
+
   it('upper-cases and trims the number it is given', async () => {
     const res = await track(' ukg4829103756 ');
     expect(res.statusCode).toBe(200);
@@ -240,7 +248,7 @@ describe('GET /shipments/track/{trackingNumber}/', () => {
     expect(res.json()).toMatchObject({ code: 'not_found', message: TRACKING_MESSAGES.notFound });
   });
 
-  it.each(['UKG123', 'ABC1234567890', 'UKG12345678901', 'UKG12345 67890', "UKG1234567890' or 1=1"])(
+  it.each(['UKG123', 'ABC1234567890', 'UKG12345678901', 'UKG 12345 678', "UKG1234567890' or 1=1"])(
     'answers 400 with the spec message for the malformed %j',
     async (number) => {
       const res = await track(number);
