@@ -25,6 +25,12 @@ export const occurredAtSchema = z.iso
   .datetime({ offset: true, message: 'occurred_at must be an ISO 8601 date-time with a time zone' })
   .transform((v) => new Date(v));
 
+/** A yes/no as JSON or as the string multipart sends ('true', 'on'); absent is no. */
+const publicNoteFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .nullish()
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
 export const clientActionIdSchema = z.uuid({ message: 'client_action_id must be a UUID' });
 
 /** How far ahead of the server's clock a phone's clock may run, and how old a queued action may be. */
@@ -50,6 +56,8 @@ export const agentAssignmentUpdateSchema = z.object({
     z.enum(['IN_PROGRESS', 'COMPLETED'], { message: 'status must be IN_PROGRESS or COMPLETED' }),
   ),
   notes: text(1000),
+  /** Show the notes on the public tracker; otherwise staff and agents' notes stay internal. */
+  public_note: publicNoteFlag,
   location: text(200),
   client_action_id: clientActionIdSchema.optional(),
   occurred_at: occurredAtSchema.optional(),
@@ -65,6 +73,7 @@ export const warehouseUpdateSchema = z.object({
   status: z.string().trim().min(1, 'Status is required').max(40),
   location: text(200),
   notes: text(1000),
+  public_note: publicNoteFlag,
   client_action_id: clientActionIdSchema.optional(),
   occurred_at: occurredAtSchema.optional(),
   /** The loading departure a package is consolidated onto: required when `status` is consolidated (issue 15). */

@@ -221,7 +221,8 @@ describe('PATCH /agent/pickup/assignments/{id}/', () => {
     expect(events.at(-1)!.photoKey).toMatch(/^proofs\//);
     expect((await shipmentById(t.db, shipment.id)).pickupAgentId).toBe(agent.user.id);
 
-    // The public tracker shows the step at the time it happened on the phone.
+    // The public tracker shows the step at the time it happened on the phone, the town only, and not the
+    // agent's note (nobody marked it for the customer).
     const tracked = await t.app.inject({
       method: 'GET',
       url: `/api/v1/shipments/track/${shipment.trackingNumber}/`,
@@ -229,7 +230,27 @@ describe('PATCH /agent/pickup/assignments/{id}/', () => {
     expect(tracked.json().travel_history.at(-1)).toMatchObject({
       status: 'picked_up',
       timestamp: collectedAt.toISOString(),
-      location: 'London NW1',
+      location: 'London',
+      notes: null,
+    });
+  });
+
+  it('a note marked for the customer (public_note) shows on the public tracker', async () => {
+    const { job, shipment } = await pickupJob(t.db, customer.user, agent.user.id);
+    await patchJob(t, jobUrl(job.id), agent.headers, { status: 'IN_PROGRESS', ...actionFields() });
+    await patchJob(t, jobUrl(job.id), agent.headers, {
+      status: 'COMPLETED',
+      notes: 'Collected, thank you',
+      public_note: 'true',
+      ...actionFields(),
+    });
+    const tracked = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/shipments/track/${shipment.trackingNumber}/`,
+    });
+    expect(tracked.json().travel_history.at(-1)).toMatchObject({
+      status: 'picked_up',
+      notes: 'Collected, thank you',
     });
   });
 

@@ -96,6 +96,7 @@ export const createAgentWarehouseService = (ctx: AppContext) => {
         request: {
           status: to,
           notes: input.notes,
+          public_note: input.public_note,
           location: input.location,
           occurred_at: input.occurred_at,
           departure_id: input.departure_id ?? null,
@@ -115,6 +116,7 @@ export const createAgentWarehouseService = (ctx: AppContext) => {
               entity: 'shipment',
               to,
               notes: input.notes,
+              notesPublic: input.public_note,
               location: input.location,
               reason: NOTE_IS_REASON.includes(to) ? input.notes : null,
               at,

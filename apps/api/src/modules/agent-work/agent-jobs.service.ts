@@ -75,6 +75,7 @@ export const createAgentJobsService = (ctx: AppContext) => {
         request: {
           status: input.status,
           notes: input.notes,
+          public_note: input.public_note,
           location: input.location,
           occurred_at: input.occurred_at,
           proof_photo: Boolean(kept.photo?.length),
@@ -89,6 +90,7 @@ export const createAgentJobsService = (ctx: AppContext) => {
             assignmentId: id,
             to: input.status,
             notes: input.notes,
+            notesPublic: input.public_note,
             location,
             photoKey: proof.photoKey,
             signatureKey: proof.signatureKey,

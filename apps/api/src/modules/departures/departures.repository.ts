@@ -149,6 +149,7 @@ export const consolidateIn = async (
       entity: 'shipment',
       to: 'consolidated',
       notes: departureDescription(departure),
+      notesPublic: true,
       location: options.location ?? null,
       at: options.at,
     });
@@ -256,6 +257,7 @@ const moveAboard = async (
           to: step.to,
           location: event.location,
           notes: event.notes,
+          notesPublic: true,
         }),
       );
       outcome.moved.push(pkg.trackingNumber ?? pkg.bookingId);
