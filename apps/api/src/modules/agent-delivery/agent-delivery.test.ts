@@ -118,6 +118,16 @@ describe('GET /agent/delivery/assignments/: the whole address and the proof aske
   });
 });
 
+describe('delivery_address (spec 001 §3)', () => {
+  it('each delivery job carries delivery_address, the same as recipient_address', async () => {
+    const mine = await deliveryJob(t.db, customer.user, driver.user.id);
+    const res = await t.app.inject({ method: 'GET', url: LIST, headers: driver.headers });
+    const job = res.json().results.find((r: { id: string }) => r.id === mine.job.id);
+    expect(job.shipment.booking.delivery_address).toEqual(job.shipment.booking.recipient_address);
+    expect(job.shipment.booking.delivery_address.city).toEqual(expect.any(String));
+  });
+});
+
 describe('PATCH /agent/delivery/assignments/{id}/', () => {
   it("404 for another agent's job", async () => {
     const theirs = await deliveryJob(t.db, customer.user, otherDriver.user.id);
