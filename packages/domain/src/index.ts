@@ -77,3 +77,4 @@ export * from './shipment/travel-stages.ts';
 export * from './sms/segments.ts';
 export * from './tracking-number.ts';
 export * from './web-routes.ts';
+export * from './search-term.ts';

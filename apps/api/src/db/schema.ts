@@ -225,6 +225,8 @@ export const bookings = pgTable(
     // Manage Bookings' search by code alone (migration 0009): a name matches no code trigram, so a broad name
     // costs nothing here (the wide text above would hold every booking of every Mensah).
     index('bookings_code_trgm').using('gin', sql`${t.bookingCode} gin_trgm_ops`),
+    // The back-office search finds a parcel by the recipient's town (hub.repository.ts, bookingSearchFields).
+    index('bookings_recipient_city_trgm').using('gin', sql`${t.recipientCity} gin_trgm_ops`),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     check('bookings_service_check', sql`${t.serviceLevel} in ('STANDARD','EXPRESS')`),
     check('bookings_price_check', sql`${t.priceQuotePence} >= 0 and ${t.priceQuotePesewas} >= 0`),

@@ -61,6 +61,8 @@ export const makePackage = (overrides: Partial<PackageDto> = {}): PackageDto => 
     width_cm: 0,
     height_cm: 0,
     declared_value: 50,
+    current_status: null,
+    tracking_number: null,
     ...overrides,
   };
   return {
@@ -222,6 +224,7 @@ export const makeDetail = (overrides: Partial<BookingDetail> = {}): BookingDetai
     }),
     gh_region_code: 'GR',
     region_name: 'Greater Accra',
+    state: 'Greater Accra',
   },
   packages: [
     makePackage({ id: 'p1', description: 'Clothes', pkg_type: 'BOX', weight_kg: 10, declared_value: 50 }),

@@ -38,6 +38,8 @@ export type AdminBookingListQuery = z.input<typeof adminBookingListQuerySchema>;
 const customerRefSchema = z.object({
   id: z.string(),
   full_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
   email: z.string(),
   phone_e164: z.string().nullable(),
 });

@@ -40,6 +40,10 @@ export const bookingPackageSchema = z.object({
   dimensions: z.object({ length_cm: z.number(), width_cm: z.number(), height_cm: z.number() }),
   /** GBP per piece. */
   declared_value: z.number(),
+  /** Where the package is: its booking's shipment's status (a booking's packages travel together). */
+  current_status: z.string().nullable(),
+  /** The shipment's tracking number (null until the booking is confirmed). */
+  tracking_number: z.string().nullable(),
 });
 export type PackageDto = z.infer<typeof bookingPackageSchema>;
 
@@ -195,6 +199,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
     .object({
       id: z.string(),
       full_name: z.string().nullable(),
+      first_name: z.string().nullable(),
+      last_name: z.string().nullable(),
       email: z.string(),
       phone_e164: z.string().nullable(),
     })
@@ -206,7 +212,12 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   pickup_address: addressSchema,
   recipient_email: z.string().nullable(),
   recipient_phone: z.string().nullable(),
-  recipient_address: addressSchema.extend({ gh_region_code: z.string(), region_name: z.string() }),
+  recipient_address: addressSchema.extend({
+    gh_region_code: z.string(),
+    region_name: z.string(),
+    /** The Ghana region's name again, under the name spec 000 §3 gives it. */
+    state: z.string(),
+  }),
   packages: z.array(bookingPackageSchema),
   gbp_to_ghs_rate: z.number(),
   price_breakdown: z.array(quoteLineSchema),

@@ -9,6 +9,8 @@ const customerRef = (user: UserRow | null) =>
     ? {
         id: user.id,
         full_name: `${user.firstName} ${user.lastName}`.trim(),
+        first_name: user.firstName,
+        last_name: user.lastName,
         email: user.email,
         phone_e164: user.phoneE164,
       }

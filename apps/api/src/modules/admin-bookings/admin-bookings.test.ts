@@ -4,7 +4,7 @@ import { SEARCH_COUNT_CAP, TRACKING_NUMBER_PATTERN } from '@ukgh/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { makeBooking, makeUser, signedIn } from '../../../test/factories.ts';
+import { makeBooking, makeUser, moveBookingTo, signedIn } from '../../../test/factories.ts';
 import {
   assignments,
   auditEvents,
@@ -209,6 +209,30 @@ describe('GET /admin/bookings/{id}/', () => {
     expect(who.full_name).toBe('Efua Sarpong');
     expect(recipient_address.city).toBe('Accra');
     expect(items[0].description).toBe('Laptop');
+  });
+
+  it("carries the customer's first and last names, the region as state, and each package's status and number", async () => {
+    const { booking, trackingNumber } = await makeBooking(t.db, customer.user, {
+      status: 'CONFIRMED',
+      input: { gh_region_code: 'AR' },
+    });
+    const res = await call('GET', `/admin/bookings/${booking.id}/`, admin.headers);
+    const body = res.json();
+    expect(body.customer).toMatchObject({
+      first_name: 'Efua',
+      last_name: 'Sarpong',
+      full_name: 'Efua Sarpong',
+    });
+    expect(body.recipient_address).toMatchObject({ gh_region_code: 'AR', state: 'Ashanti' });
+    expect(body.packages[0]).toMatchObject({ current_status: 'confirmed', tracking_number: trackingNumber });
+    const list = await call('GET', `/admin/bookings/?search=${booking.bookingCode}`, admin.headers);
+    expect(list.json().results[0].customer).toMatchObject({ first_name: 'Efua', last_name: 'Sarpong' });
+    await moveBookingTo(t.db, booking.id, { status: 'at_warehouse' });
+    const hub = await call('GET', `/shipments/?search=${trackingNumber}`, admin.headers);
+    expect(hub.json().results[0].packages[0]).toMatchObject({
+      current_status: 'at_warehouse',
+      tracking_number: trackingNumber,
+    });
   });
 
   it('404 for an unknown booking; 403 for a customer', async () => {

@@ -15,7 +15,7 @@ import {
   specialEventOf,
   statusLabel,
 } from '@ukgh/domain';
-import type { UserRow } from '../../db/schema.ts';
+import type { ShipmentRow, UserRow } from '../../db/schema.ts';
 import { signedUrlOrNull, type UrlSigner } from '../../lib/signed-urls.ts';
 import { presentReceipt } from '../receipts/receipts.presenter.ts';
 import { avatarUrl } from '../users/users.presenter.ts';
@@ -61,7 +61,11 @@ const totals = (rows: PackageRow[]) => ({
   total_declared_value: gbp(rows.reduce((v, p) => v + p.declaredValuePence * p.qty, 0)),
 });
 
-export const presentPackage = (row: PackageRow) => ({
+/** A package, with where its booking's shipment is (the packages of a booking travel together). */
+export const presentPackage = (
+  row: PackageRow,
+  shipment: Pick<ShipmentRow, 'status' | 'trackingNumber'> | null,
+) => ({
   id: row.id,
   pkg_type: row.pkgType,
   description: row.description,
@@ -72,6 +76,8 @@ export const presentPackage = (row: PackageRow) => ({
   height_cm: num(row.heightCm),
   dimensions: { length_cm: num(row.lengthCm), width_cm: num(row.widthCm), height_cm: num(row.heightCm) },
   declared_value: gbp(row.declaredValuePence),
+  current_status: shipment ? (normalizeShipmentStatus(shipment.status) ?? shipment.status) : null,
+  tracking_number: shipment?.trackingNumber ?? null,
 });
 
 const shipmentFacts = (view: BookingView) => {
@@ -219,6 +225,8 @@ export const presentBookingDetail = (
       ? {
           id: view.customer.id,
           full_name: customerName,
+          first_name: view.customer.firstName,
+          last_name: view.customer.lastName,
           email: view.customer.email,
           phone_e164: view.customer.phoneE164,
         }
@@ -242,8 +250,9 @@ export const presentBookingDetail = (
       country: b.recipientCountry,
       gh_region_code: b.ghRegionCode,
       region_name: regionName(b.ghRegionCode),
+      state: regionName(b.ghRegionCode),
     },
-    packages: view.packages.map(presentPackage),
+    packages: view.packages.map((row) => presentPackage(row, view.shipment)),
     gbp_to_ghs_rate: Number(b.gbpToGhsRate),
     // Written by the pricing engine when the booking was priced (jsonb, so untyped on the way back).
     price_breakdown: b.priceBreakdown as QuoteLine[],
@@ -267,7 +276,7 @@ export const presentPackageItem = (view: BookingView, pkg: PackageRow) => {
   const summary = presentBookingSummary(view);
   const index = view.packages.findIndex((p) => p.id === pkg.id);
   return {
-    ...presentPackage(pkg),
+    ...presentPackage(pkg, view.shipment),
     booking_id: summary.id,
     booking_code: summary.booking_code,
     booking_status: summary.status,

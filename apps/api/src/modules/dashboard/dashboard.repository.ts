@@ -4,25 +4,11 @@ import {
   SHIPMENT_STATUSES,
   type ShipmentStatus,
 } from '@ukgh/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookings, payments, receipts, shipments, travelEvents, users } from '../../db/schema.ts';
+import { bookingSearchFields } from '../shipments/hub.repository.ts';
 import type { DashboardWindows } from './dashboard.period.ts';
 
 /** The oldest few of each kind of attention item (the counts say how many there are in all). */
@@ -39,7 +25,6 @@ const penceIf = (condition: SQL | undefined) =>
 const within = (column: Parameters<typeof gte>[0], from: Date, to?: Date) =>
   to ? and(gte(column, from), lt(column, to)) : gte(column, from);
 
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const customerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 /** Receipts no admin has accepted or refused yet. */
@@ -196,34 +181,28 @@ export const listAttentionItems = async (db: Db): Promise<AttentionRow[]> => {
 };
 
 /**
- * Bookings matching `term` (a LIKE pattern) by code, tracking number, customer name (the account's or the
- * sender's), or the phone: `phone` (E.164) exactly, else `digits` as a fragment; newest first, a short list.
+ * Bookings matching what the admin typed, by the back-office search's one rule (the packages hub's,
+ * `bookingSearchFields`), newest first, a short list. Each field reads its own few newest rows and the union
+ * keeps the newest of them, as the hub does, so a broad term never collects every match.
  */
-export const searchDashboardBookings = (
-  db: Db,
-  term: string,
-  phone: string | null,
-  digits: string | null,
-) => {
-  const fields: SQL[] = [
-    ilike(bookings.bookingCode, term),
-    ilike(shipments.trackingNumber, term),
-    ilike(customerName, term),
-    ilike(bookings.senderName, term),
-  ];
-  if (phone) fields.push(eq(users.phoneE164, phone), eq(bookings.senderPhone, phone));
-  else if (digits)
-    fields.push(ilike(users.phoneE164, `%${digits}%`), ilike(bookings.senderPhone, `%${digits}%`));
-  return db
-    .select({
-      ...bookingColumns,
-      customerPhone: sql<string | null>`coalesce(${users.phoneE164}, ${bookings.senderPhone})`,
-      createdAt: bookings.createdAt,
-    })
-    .from(bookings)
-    .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
-    .innerJoin(users, eq(users.id, bookings.customerId))
-    .where(or(...fields))
+export const searchDashboardBookings = (db: Db, q: string) => {
+  const select = (field: SQL) =>
+    db
+      .select({
+        ...bookingColumns,
+        customerPhone: sql<string | null>`coalesce(${users.phoneE164}, ${bookings.senderPhone})`.as(
+          'customer_phone',
+        ),
+        createdAt: bookings.createdAt,
+      })
+      .from(bookings)
+      .innerJoin(shipments, eq(shipments.bookingId, bookings.id))
+      .innerJoin(users, eq(users.id, bookings.customerId))
+      .where(field)
+      .orderBy(desc(bookings.createdAt))
+      .limit(DASHBOARD_SEARCH_LIMIT);
+  const [first, second, ...rest] = bookingSearchFields(q).map(select);
+  return union(first!, second!, ...rest)
     .orderBy(desc(bookings.createdAt))
     .limit(DASHBOARD_SEARCH_LIMIT);
 };

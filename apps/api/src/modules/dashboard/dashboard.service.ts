@@ -1,10 +1,9 @@
-import { SETUP_STEPS, toE164 } from '@ukgh/domain';
+import { SETUP_STEPS } from '@ukgh/domain';
 import type { Db } from '../../db/client.ts';
 import { savedSettingKeys } from '../settings/settings.repository.ts';
 import { dashboardWindows } from './dashboard.period.ts';
 import {
   countLiveShipmentsByStatus,
-  escapeLike,
   listAttentionItems,
   readBookingFigures,
   readUserFigures,
@@ -31,16 +30,9 @@ export const createDashboardService = (db: Db) => ({
     return { windows, figures, people, stages, attention, setup };
   },
 
-  /**
-   * The search box: a booking by code, tracking number, customer name (the account's or the sender's) or
-   * phone (typed in any form libphonenumber reads, matched on E.164), newest first, a short list.
-   */
+  /** The search box: the back-office search's one rule (the packages hub's), newest first, a short list. */
   async search(q: string) {
-    const term = `%${escapeLike(q)}%`;
-    const phone = toE164(q);
-    const digits = q.replace(/\D/g, '');
-    const fragment = !phone && digits.length >= 4 && /^[\d\s()+-]+$/.test(q) ? digits : null;
-    return searchDashboardBookings(db, term, phone ?? null, fragment);
+    return searchDashboardBookings(db, q);
   },
 });
 export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -20,7 +20,7 @@ export const presentHubItem = ({ view, customer, hasProof, consolidated }: HubIt
   return {
     ...presentAdminBookingCard({ view, customer }),
     shipment_id: view.shipment?.id ?? '',
-    packages: view.packages.map(presentPackage),
+    packages: view.packages.map((row) => presentPackage(row, view.shipment)),
     age_days: ageInDays(b.createdAt),
     has_proof: hasProof,
     consolidated,

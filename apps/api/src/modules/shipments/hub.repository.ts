@@ -1,4 +1,10 @@
-import { HUB_COUNT_CAP, HUB_SHIPMENT_STATUSES, type HubFilters, type ShipmentStatus } from '@ukgh/domain';
+import {
+  HUB_COUNT_CAP,
+  HUB_SHIPMENT_STATUSES,
+  type HubFilters,
+  readSearchTerm,
+  type ShipmentStatus,
+} from '@ukgh/domain';
 import {
   aliasedTable,
   and,
@@ -39,37 +45,43 @@ export const hubScope = (): SQL =>
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The contains-search: the booking's code, names, phones and address lines, the tracking number, and the
- * customer's name and phone, one condition per trigram index (migration 0003).
+ * The back-office search, one rule for the packages hub and the dashboard (domain `readSearchTerm`): the
+ * booking's code, names, phones and address lines, the recipient's town, the tracking number, and the
+ * customer's name and phone, each a condition one trigram index serves (migrations 0003 and 0015); a phone
+ * typed the national way is looked for as the E.164 the database stores, too.
  */
-const searchFields = (term: string): [SQL, SQL, SQL] => {
-  const pattern = containsPattern(term);
-  return [
+export const bookingSearchFields = (raw: string): [SQL, SQL, ...SQL[]] => {
+  const term = readSearchTerm(raw);
+  const pattern = containsPattern(term.text);
+  const customerMatches = (p: string) =>
+    sql`${bookings.customerId} in (select ${users.id} from ${users} where (${userSearchText(users)}) ilike ${p})`;
+  const fields: [SQL, SQL, ...SQL[]] = [
     sql`(${bookingSearchText(bookings)}) ilike ${pattern}`,
-    sql`${shipments.trackingNumber} ilike ${pattern}`,
-    sql`${bookings.customerId} in (select ${users.id} from ${users} where (${userSearchText(users)}) ilike ${pattern})`,
+    sql`${shipments.trackingNumber} ilike ${containsPattern(term.tracking)}`,
+    customerMatches(pattern),
+    sql`${bookings.recipientCity} ilike ${pattern}`,
   ];
+  if (term.phone) {
+    const phone = containsPattern(term.phone);
+    fields.push(sql`(${bookingSearchText(bookings)}) ilike ${phone}`, customerMatches(phone));
+  }
+  return fields;
 };
 
 /** The list's search: a branch per field (lib/search-branches.ts). */
 export const hubSearchOf = (term: string | undefined): SearchBranches | undefined =>
-  term ? searchBranches(searchFields(term)) : undefined;
+  term ? searchBranches(bookingSearchFields(term)) : undefined;
 
 /**
  * The export's search: every match is read anyway, so one semi-join on the union of each field's ids (an OR
  * across joined tables would make the planner scan them instead).
  */
 const searchCondition = (term: string): SQL => {
-  const pattern = containsPattern(term);
-  return sql`${shipments.bookingId} in (
-    select ${bookings.id} from ${bookings} where (${bookingSearchText(bookings)}) ilike ${pattern}
-    union
-    select ${shipments.bookingId} from ${shipments} where ${shipments.trackingNumber} ilike ${pattern}
-    union
-    select ${bookings.id} from ${bookings} where ${bookings.customerId} in (
-      select ${users.id} from ${users} where (${userSearchText(users)}) ilike ${pattern}
-    )
-  )`;
+  const matching = bookingSearchFields(term).map(
+    (field) =>
+      sql`select ${shipments.id} from ${shipments} inner join ${bookings} on ${bookings.id} = ${shipments.bookingId} where ${field}`,
+  );
+  return sql`${shipments.id} in (${sql.join(matching, sql` union `)})`;
 };
 
 /** A travel event of this shipment matching `condition` (the partial indexes of migration 0003 hold them). */

@@ -338,3 +338,28 @@ describe('GET /shipments/export.csv', () => {
     expect(res.body.split('\r\n')[1]).toContain(`,"'=HYPERLINK(""http://x.test"") Doe, Jr",Picked Up,`);
   });
 });
+
+describe('one search rule for the packages hub and the dashboard', () => {
+  it('finds a parcel by a phone typed the national way and by the recipient’s town, in both', async () => {
+    const admin = await signedIn(t, 'ADMIN');
+    const texting = await signedIn(t, 'CUSTOMER', { phoneE164: '+447700900201' });
+    const { booking, trackingNumber } = await makeBooking(t.db, texting.user, {
+      status: 'CONFIRMED',
+      input: {
+        recipient_phone: '+233244123456',
+        recipient_address: { line1: 'Shop 14, Kejetia Market', city: 'Tafo Pankrono' },
+      },
+      events: [{ status: 'picked_up' }],
+    });
+    for (const typed of ['024 412 3456', '0244123456', '07700900201', 'tafo pankrono']) {
+      const hub = await get(`${LIST}?search=${encodeURIComponent(typed)}`, admin);
+      expect(codes(hub), `hub: ${typed}`).toContain(booking.bookingCode);
+      const dashboard = await get(`/api/v1/admin/dashboard/search/?q=${encodeURIComponent(typed)}`, admin);
+      expect(
+        (dashboard.json().results as { booking_id: string }[]).map((r) => r.booking_id),
+        `dashboard: ${typed}`,
+      ).toContain(booking.id);
+    }
+    expect(trackingNumber).toBeTruthy();
+  });
+});

@@ -20,7 +20,14 @@ import {
 import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
 import { ManageBookingsPage } from './ManageBookingsPage.tsx';
 
-const customer = { id: 'c1', full_name: 'Efua Sarpong', email: 'efua@example.com', phone_e164: null };
+const customer = {
+  id: 'c1',
+  full_name: 'Efua Sarpong',
+  first_name: 'Efua',
+  last_name: 'Sarpong',
+  email: 'efua@example.com',
+  phone_e164: null,
+};
 const pending: AdminBookingCard = { ...makeListItem(), customer };
 const confirmed: AdminBookingCard = {
   ...makeListItem({

@@ -45,6 +45,7 @@ const stored = makeDetail({
     }),
     gh_region_code: 'GR',
     region_name: 'Greater Accra',
+    state: 'Greater Accra',
   },
   gh_region_code: 'GR',
   packages: [

@@ -43,7 +43,14 @@ const item = (overrides: Partial<HubShipment> = {}): HubShipment => ({
     shipment_status_display: 'Arrived in Ghana',
     tracking_number: 'UKG1234567890',
   }),
-  customer: { id: 'c1', full_name: 'Efua Quarshie', email: 'efua@example.com', phone_e164: '+447700900555' },
+  customer: {
+    id: 'c1',
+    full_name: 'Efua Quarshie',
+    first_name: 'Efua',
+    last_name: 'Quarshie',
+    email: 'efua@example.com',
+    phone_e164: '+447700900555',
+  },
   shipment_id: 's0000000-0000-4000-8000-000000000001',
   packages: [
     makePackage({ id: 'p1', description: 'Rice bags', qty: 2 }),

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_recipient_city_trgm" ON "bookings" USING gin ("recipient_city" gin_trgm_ops);
