@@ -3,6 +3,7 @@ import { PROOF_MODE_LABELS, type ProofMode, STATUS_UPDATE_MESSAGES } from '@ukgh
 import { useRef, useState } from 'react';
 import { FormDialog, FormDialogActions } from '../../ui/FormDialog.tsx';
 import { PhotoField, usePhotoField } from './PhotoField.tsx';
+import { PublicNoteCheckbox } from './PublicNoteCheckbox.tsx';
 import { SignatureField, type SignatureFieldHandle } from './SignatureField.tsx';
 
 /** What the Delivery Proof dialog hands back: a photo or a signature (PNG), and optional notes. */
@@ -10,6 +11,8 @@ export interface DeliveryProof {
   photo: Blob | null;
   signature: Blob | null;
   notes: string;
+  /** The agent marked the note for the customer: the public tracker shows it. */
+  publicNote: boolean;
 }
 
 export interface DeliveryProofDialogProps {
@@ -29,6 +32,7 @@ function ProofForm({ onClose, onSubmit, loading, requested }: Omit<DeliveryProof
   const [mode, setMode] = useState<Mode>(requested === 'SIGNATURE' ? 'signature' : 'photo');
   const field = usePhotoField();
   const [notes, setNotes] = useState('');
+  const [publicNote, setPublicNote] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const signature = useRef<SignatureFieldHandle>(null);
 
@@ -39,7 +43,10 @@ function ProofForm({ onClose, onSubmit, loading, requested }: Omit<DeliveryProof
       return;
     }
     setError(null);
-    return field.submitWith((photo) => onSubmit({ photo, signature: drawn, notes }), mode === 'photo');
+    return field.submitWith(
+      (photo) => onSubmit({ photo, signature: drawn, notes, publicNote }),
+      mode === 'photo',
+    );
   };
 
   return (
@@ -88,6 +95,7 @@ function ProofForm({ onClose, onSubmit, loading, requested }: Omit<DeliveryProof
         value={notes}
         onChange={(event) => setNotes(event.currentTarget.value)}
       />
+      <PublicNoteCheckbox checked={publicNote} onChange={setPublicNote} />
       {error && (
         <Alert color="red" role="alert" py="xs">
           {error}

@@ -82,6 +82,8 @@ export interface JobProof {
   photo: Blob | null;
   signature: Blob | null;
   notes: string;
+  /** The note is for the customer too (the public tracker shows it); otherwise only staff read it. */
+  publicNote: boolean;
 }
 
 /** Complete a job with its proof (a pickup's photo is optional; a delivery needs a photo or a signature). */
@@ -89,7 +91,12 @@ export const completeJob = (kind: JobKind, job: AgentAssignment, proof: JobProof
   queueAgentAction({
     kind: `${kind}.complete`,
     url: `/agent/${kind}/assignments/${job.id}/`,
-    body: { status: 'COMPLETED', notes: proof.notes.trim(), location: where(kind, job) },
+    body: {
+      status: 'COMPLETED',
+      notes: proof.notes.trim(),
+      location: where(kind, job),
+      ...(proof.publicNote && proof.notes.trim() ? { public_note: true } : {}),
+    },
     files: { proof_photo: proof.photo, proof_signature: proof.signature },
     subjectId: job.id,
     label: `${kind === 'pickup' ? 'Collect' : 'Deliver'} ${job.shipment.tracking_code}`,

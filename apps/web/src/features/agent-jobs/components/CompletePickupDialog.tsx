@@ -1,6 +1,6 @@
 import { Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { PhotoField, usePhotoField } from '../../../components/package-status/index.ts';
+import { PhotoField, PublicNoteCheckbox, usePhotoField } from '../../../components/package-status/index.ts';
 import { FormDialog, FormDialogActions } from '../../../components/ui/FormDialog.tsx';
 import type { JobProof } from '../api/agent-jobs-api.ts';
 
@@ -14,7 +14,8 @@ interface Props {
 function PickupForm({ onClose, onSubmit }: Pick<Props, 'onClose' | 'onSubmit'>) {
   const field = usePhotoField();
   const [notes, setNotes] = useState('');
-  const submit = () => field.submitWith((photo) => onSubmit({ photo, signature: null, notes }));
+  const [publicNote, setPublicNote] = useState(false);
+  const submit = () => field.submitWith((photo) => onSubmit({ photo, signature: null, notes, publicNote }));
 
   return (
     <Stack gap="md">
@@ -36,6 +37,7 @@ function PickupForm({ onClose, onSubmit }: Pick<Props, 'onClose' | 'onSubmit'>) 
         value={notes}
         onChange={(event) => setNotes(event.currentTarget.value)}
       />
+      <PublicNoteCheckbox checked={publicNote} onChange={setPublicNote} />
       <FormDialogActions
         confirmLabel="Confirm pickup"
         onConfirm={submit}

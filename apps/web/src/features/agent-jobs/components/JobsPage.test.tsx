@@ -263,6 +263,23 @@ describe('the pickup agent’s My Bookings (/agent/pickup)', () => {
     await waitFor(() => expect(getAgentQueue()).toEqual([]));
   });
 
+  it('sends a pickup note marked for the customer as public_note', async () => {
+    answer({ count: 1, results: [job({ status: 'IN_PROGRESS' })] });
+    renderPage(<PickupAssignmentsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('job-complete'));
+    await user.type(screen.getByLabelText('Notes (optional)'), 'Collected 2 boxes');
+    await user.click(screen.getByLabelText('Show this note to the customer'));
+    await user.click(screen.getByTestId('pickup-confirm'));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const init = fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH')![1]!;
+    const sent =
+      init.body instanceof FormData ? Object.fromEntries(init.body) : JSON.parse(String(init.body));
+    expect(sent.notes).toBe('Collected 2 boxes');
+    expect(String(sent.public_note)).toBe('true');
+  });
+
   it('says so when there are no jobs, and gives the spec’s message when the list cannot load', async () => {
     answer({ count: 0, results: [] });
     const { unmount } = renderPage(<PickupAssignmentsPage />);
@@ -394,6 +411,8 @@ describe('the delivery agent’s screens', () => {
     expect(form.get('notes')).toBe('Handed to Kofi');
     expect((form.get('proof_signature') as File).type).toBe('image/png');
     expect(form.get('proof_photo')).toBeNull();
+    // Not marked for the customer: the note stays internal.
+    expect(form.get('public_note')).toBeNull();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Package marked as delivered with proof'));
   });
 
