@@ -40,7 +40,6 @@ export * from './operations/agent-access.ts';
 export * from './operations/assignments.ts';
 export * from './operations/booking-moves.ts';
 export * from './operations/decide-move.ts';
-export * from './operations/handover.ts';
 export * from './operations/move-messages.ts';
 export * from './operations/move-types.ts';
 export * from './operations/shipment-moves.ts';
