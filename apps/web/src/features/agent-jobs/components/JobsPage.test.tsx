@@ -249,7 +249,7 @@ describe('the pickup agent’s My Bookings (/agent/pickup)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('job-complete'));
 
-    const input = screen.getByTestId('pickup-photo');
+    const input = await screen.findByTestId('pickup-photo');
     expect(input).toHaveAttribute('capture', 'environment');
     expect(input).toHaveAttribute('accept', 'image/*');
     await user.upload(input, new File(['jpeg'], 'parcels.jpg', { type: 'image/jpeg' }));
@@ -268,7 +268,7 @@ describe('the pickup agent’s My Bookings (/agent/pickup)', () => {
     renderPage(<PickupAssignmentsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('job-complete'));
-    await user.type(screen.getByLabelText('Notes (optional)'), 'Collected 2 boxes');
+    await user.type(await screen.findByLabelText('Notes (optional)'), 'Collected 2 boxes');
     await user.click(screen.getByLabelText('Show this note to the customer'));
     await user.click(screen.getByTestId('pickup-confirm'));
 
@@ -386,7 +386,7 @@ describe('the delivery agent’s screens', () => {
     });
     renderPage(<DeliveryPackagesPage />);
     await userEvent.setup().click(await screen.findByTestId('job-complete'));
-    expect(screen.getByTestId('proof-requested')).toHaveTextContent('Signature at delivery');
+    expect(await screen.findByTestId('proof-requested')).toHaveTextContent('Signature at delivery');
     expect(screen.getByRole('radio', { name: 'Signature' })).toBeChecked();
     expect(screen.queryByLabelText('Delivery photo')).not.toBeInTheDocument();
   });
@@ -401,7 +401,7 @@ describe('the delivery agent’s screens', () => {
     );
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('job-complete'));
-    await user.click(screen.getByRole('radio', { name: 'Signature' }));
+    await user.click(await screen.findByRole('radio', { name: 'Signature' }));
     await user.type(screen.getByLabelText('Notes (optional)'), 'Handed to Kofi');
     await user.click(screen.getByRole('button', { name: 'Confirm delivery' }));
 

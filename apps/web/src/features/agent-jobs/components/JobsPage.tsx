@@ -1,14 +1,23 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { AGENT_MESSAGES, AGENT_OFFLINE_MESSAGES, type AgentAssignment, EMPTY_STATES } from '@ukgh/domain';
-import { useState } from 'react';
-import { DeliveryProofDialog } from '../../../components/package-status/index.ts';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { completeJob, type JobKind, type JobProof, startJob, useAssignments } from '../api/agent-jobs-api.ts';
-import { CompletePickupDialog } from './CompletePickupDialog.tsx';
 import { JobCard } from './JobCard.tsx';
+
+// The completion dialogs (camera photo, signature pad) are chunks of their own, fetched on the first Complete;
+// the service worker precaches every chunk, so they open offline too.
+const CompletePickupDialog = lazy(() =>
+  import('./CompletePickupDialog.tsx').then((m) => ({ default: m.CompletePickupDialog })),
+);
+const DeliveryProofDialog = lazy(() =>
+  import('../../../components/package-status/components/DeliveryProofDialog.tsx').then((m) => ({
+    default: m.DeliveryProofDialog,
+  })),
+);
 
 const EMPTY: Record<JobKind, string> = {
   pickup: EMPTY_STATES.pickupAssignments,
@@ -100,20 +109,24 @@ export function JobsPage({ kind, title, subtitle }: Props) {
           )}
         </>
       )}
-      {kind === 'pickup' ? (
-        <CompletePickupDialog
-          opened={completing !== null}
-          trackingCode={completing?.shipment.tracking_code ?? null}
-          onClose={() => setCompleting(null)}
-          onSubmit={complete}
-        />
-      ) : (
-        <DeliveryProofDialog
-          opened={completing !== null}
-          requested={completing?.shipment.booking.proof_mode}
-          onClose={() => setCompleting(null)}
-          onSubmit={complete}
-        />
+      {completing !== null && (
+        <Suspense fallback={null}>
+          {kind === 'pickup' ? (
+            <CompletePickupDialog
+              opened
+              trackingCode={completing.shipment.tracking_code ?? null}
+              onClose={() => setCompleting(null)}
+              onSubmit={complete}
+            />
+          ) : (
+            <DeliveryProofDialog
+              opened
+              requested={completing.shipment.booking.proof_mode}
+              onClose={() => setCompleting(null)}
+              onSubmit={complete}
+            />
+          )}
+        </Suspense>
       )}
     </>
   );
