@@ -4,11 +4,14 @@ import { configDefaults, defineProject } from 'vitest/config';
 // so .ci/run's PostgreSQL step (TEST_DATABASE_URL set) leaves them to `npm test`. A file that starts using a
 // database must leave this list, or PostgreSQL never sees it.
 const NO_DATABASE = [
+  'src/config.test.ts',
   'src/db/no-string-sql.test.ts',
   'src/lib/client-address.test.ts',
   'src/lib/mailer.test.ts',
+  'src/lib/storage.test.ts',
   'src/modules/notifications/templates/payment-mails.test.ts',
   'src/modules/shipments/hub.csv.test.ts',
+  'src/storage/copy-files.test.ts',
 ];
 
 export default defineProject({

@@ -10,12 +10,12 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createBackgroundWork } from './lib/background.ts';
 import { rateLimitAddress } from './lib/client-address.ts';
+import { openFileStore } from './lib/file-store.ts';
 import { loggerOptions, registerRequestLog } from './lib/log-options.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { databaseRateLimitStore, GENERAL_WINDOW_SECONDS } from './lib/rate-limit-store.ts';
 import { createRateLimiter, startCounterPruning } from './lib/rate-limiter.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
-import { createDiskStore } from './lib/storage.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.routes.ts';
 import { createAdminBookingsService } from './modules/admin-bookings/admin-bookings.service.ts';
@@ -148,12 +148,15 @@ export const buildApp = async (options: BuildOptions) => {
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
       }),
-    files: createDiskStore(path.join(config.dataDir, 'uploads')),
+    files: await openFileStore(config.storage),
     limiter: createRateLimiter(database.db, config.rateLimits.enabled),
     log: app.log,
     background: createBackgroundWork(app.log),
   };
-  app.addHook('onClose', async () => ctx.background.settled());
+  app.addHook('onClose', async () => {
+    await ctx.background.settled();
+    ctx.files.close();
+  });
   const guards = createAuthGuards(ctx);
 
   // Mails are queued by the services in their transactions and sent from here (modules/notifications).

@@ -2,6 +2,29 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StoreConfig } from './lib/s3-store.ts';
+
+/** Where uploaded files live (lib/storage.ts): also read alone by `npm run backup` and `storage:copy`. */
+const storageEnv = {
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional().or(z.literal('')),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).optional().or(z.literal('')),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
+};
+type StorageEnv = z.infer<z.ZodObject<typeof storageEnv>>;
+
+const requireBucket = (env: StorageEnv, ctx: z.RefinementCtx) => {
+  if (env.STORAGE === 's3' && !env.S3_BUCKET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'STORAGE=s3 needs S3_BUCKET, the name of the bucket that holds the uploaded files',
+    });
+};
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -46,9 +69,51 @@ const envSchema = z.object({
   SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
   WEB_DIST: z.string().optional(),
+  ...storageEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export type StorageConfig = { kind: 'disk'; root: string } | ({ kind: 's3' } & S3StoreConfig);
+
+/** Settings that make no sense together or alone: the server refuses to start on them (main.ts). */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const parseEnv = <T>(schema: z.ZodType<T>, source: NodeJS.ProcessEnv): T => {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+  throw new ConfigError(issues.join('; '));
+};
+
+const toStorageConfig = (env: StorageEnv, dataDir: string): StorageConfig => {
+  if (env.STORAGE === 'disk') return { kind: 'disk', root: path.join(dataDir, 'uploads') };
+  const endpoint = env.S3_ENDPOINT || undefined;
+  // Self-hosted services (MinIO, Ceph) rarely have a DNS name per bucket; AWS itself prefers one.
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'on' : Boolean(endpoint);
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    endpoint,
+    forcePathStyle,
+    // Passed on explicitly so each config (a test's app among several) has its own; unset, the SDK's chain.
+    credentials:
+      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: env.AWS_ACCESS_KEY_ID,
+            secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+            sessionToken: env.AWS_SESSION_TOKEN || undefined,
+          }
+        : undefined,
+  };
+};
+
+/** The file store's settings alone, for the scripts that must not load the rest (backup, storage:copy). */
+export const storageConfigFromEnv = (source: NodeJS.ProcessEnv, dataDir: string): StorageConfig =>
+  toStorageConfig(parseEnv(z.object(storageEnv).superRefine(requireBucket), source), dataDir);
 
 export interface Config {
   env: string;
@@ -56,6 +121,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded files: DATA_DIR/uploads, or a bucket every process shares (STORAGE=s3). */
+  storage: StorageConfig;
   databaseUrl?: string;
   /** PostgreSQL's max_parallel_workers_per_gather for the API's connections (db/client.ts). */
   dbParallelWorkers: number;
@@ -119,7 +186,7 @@ const loadOrCreateSecret = (dataDir: string): string => {
 };
 
 export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
-  const env = envSchema.parse(source);
+  const env = parseEnv(envSchema.superRefine(requireBucket), source);
   // npm runs workspace scripts inside the workspace; relative paths mean the folder npm was started from.
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -129,6 +196,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    storage: toStorageConfig(env, dataDir),
     databaseUrl: env.DATABASE_URL || undefined,
     dbParallelWorkers: env.DB_PARALLEL_WORKERS,
     dbStatementTimeoutSeconds: env.DB_STATEMENT_TIMEOUT_SECONDS,

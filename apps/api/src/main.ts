@@ -2,11 +2,18 @@ import { buildApp } from './app.ts';
 import { markServerRunning } from './backup/server-pid.ts';
 import { ensureDefaultSettings } from './bootstrap/default-settings.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
-import { loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { UnknownMigrationError } from './db/migration-guard.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Refusing to start: ${error.message}\n`);
+  process.exit(1);
+}
 const database = openDatabase(config);
 try {
   await database.migrate();

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { bookingCreateSchema, DEFAULT_NOTIFICATION_PREFERENCES, quote, type Role } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -6,8 +5,8 @@ import { ensureDefaultSettings } from '../bootstrap/default-settings.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Tx } from '../db/client.ts';
 import { payments, shipments, type UserRow, users } from '../db/schema.ts';
+import { openFileStore } from '../lib/file-store.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { createDiskStore } from '../lib/storage.ts';
 import { insertBooking } from '../modules/bookings/bookings.repository.ts';
 import type { Actor } from '../modules/operations/actor.ts';
 import { applyMoveIn, assignIn } from '../modules/operations/moves.service.ts';
@@ -35,7 +34,7 @@ const database = openDatabase(config);
 await database.migrate();
 const { db } = database;
 await ensureDefaultSettings(db);
-const files = createDiskStore(path.join(config.dataDir, 'uploads'));
+const files = await openFileStore(config.storage);
 
 const printLogins = () => {
   console.log('\nDemo logins (password for all: %s)', DEMO_PASSWORD);
@@ -234,3 +233,4 @@ console.log('Tracking numbers to try on /track:');
 for (const row of tracked.filter((r) => r.t)) console.log(`  ${row.t}  (${row.s})`);
 printLogins();
 await database.close();
+files.close();

@@ -42,8 +42,9 @@ export const filesRoutes =
         if (!signer.verify(key, req.query.expires, req.query.sig)) throw forbidden(LINK_EXPIRED_MESSAGE);
         const extension = key.split('.').pop() ?? '';
         const type = CONTENT_TYPES[extension];
-        const data = type ? await files.get(key) : null;
-        if (!data) throw notFound('File not found');
+        // Streamed from the store (the disk or the bucket), so a large file never sits whole in memory.
+        const file = type ? await files.getStream(key) : null;
+        if (!file) throw notFound('File not found');
         const maxAge = Math.max(0, req.query.expires - Math.floor(Date.now() / 1000));
         // An attachment: opened from a link it downloads rather than renders at our origin (an <img> still shows it).
         return reply
@@ -55,7 +56,8 @@ export const filesRoutes =
             'content-disposition',
             `attachment; filename="${extension === 'pdf' ? 'receipt' : 'image'}.${extension}"`,
           )
-          .send(data);
+          .header('content-length', file.length)
+          .send(file.body);
       },
     );
   };

@@ -22,14 +22,15 @@ export const mediaRoutes =
         },
       },
       async (req, reply) => {
-        const data = await files.get(`avatars/${req.params.file}`);
-        if (!data) throw notFound('Image not found');
+        const file = await files.getStream(`avatars/${req.params.file}`);
+        if (!file) throw notFound('Image not found');
         return reply
           .type('image/webp')
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
           .header('content-disposition', 'attachment; filename="avatar.webp"')
-          .send(data);
+          .header('content-length', file.length)
+          .send(file.body);
       },
     );
   };
