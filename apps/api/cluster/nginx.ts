@@ -29,6 +29,7 @@ export const renderNginx = (options: {
   const at = (name: string) => path.join(options.dir, name);
   return `daemon off;
 worker_processes 1;
+worker_shutdown_timeout 2s;
 pid ${at('nginx.pid')};
 error_log ${at('error.log')} warn;
 events { worker_connections 1024; }
