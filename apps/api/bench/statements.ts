@@ -112,19 +112,30 @@ interface Row {
   call: string;
   statements: number;
   ms: number;
+  /** This process's CPU time per call (the app and its thread pool; no HTTP parsing, as inject sends). */
+  cpuUs?: number;
 }
 const rows: Row[] = [];
 /** Sends `request(i)` once to warm up, then REPEAT times, and reads what the database did for those. */
 const measure = async (call: string, request: (i: number) => Promise<number> | number) => {
   await request(REPEAT);
   await admin`select pg_stat_statements_reset()`;
+  const cpu = process.cpuUsage();
   for (let i = 0; i < REPEAT; i++) await request(i);
+  const used = process.cpuUsage(cpu);
   const [stats] = await admin<{ calls: string; ms: number }[]>`
     select coalesce(sum(calls), 0)::text as calls, coalesce(sum(total_exec_time), 0)::float8 as ms
     from pg_stat_statements where dbid = ${dbid!.oid}`;
-  const row = { call, statements: Number(stats!.calls) / REPEAT, ms: stats!.ms / REPEAT };
+  const row = {
+    call,
+    statements: Number(stats!.calls) / REPEAT,
+    ms: stats!.ms / REPEAT,
+    cpuUs: (used.user + used.system) / REPEAT,
+  };
   rows.push(row);
-  log(`  ${call}: ${row.statements.toFixed(1)} statements, ${row.ms.toFixed(2)} ms`);
+  log(
+    `  ${call}: ${row.statements.toFixed(1)} statements, ${row.ms.toFixed(2)} ms, ${row.cpuUs.toFixed(0)} µs CPU`,
+  );
 };
 const ok = (status: number, what: string) => {
   if (status >= 300) throw new Error(`${what} answered ${status}`);
@@ -218,6 +229,13 @@ await measure('one status move (exception)', (i) =>
     payload: { status: 'exception', reason: 'Held for inspection', notes: 'Held for inspection' },
   }),
 );
+await measure('login (scrypt)', () =>
+  send(app, {
+    method: 'POST',
+    url: '/api/v1/auth/login/',
+    payload: { email: 'customer2@bench.test', password: BENCH_PASSWORD },
+  }),
+);
 let registered = 0;
 await measure('registration', () => {
   const password = `Reg-${randomUUID()}`;
@@ -270,9 +288,12 @@ console.log(
       `${(Number(size!.bytes) / Number(counts!.bookings) / 1024).toFixed(1)} KB per booking; ${cpu.length} × ${cpu[0]?.model.trim()}; ` +
       `${REPEAT} of each call`,
     '',
-    '| call | statements | database execution ms |',
-    '|---|---:|---:|',
-    ...rows.map((r) => `| ${r.call} | ${r.statements.toFixed(1)} | ${r.ms.toFixed(2)} |`),
+    '| call | statements | database execution ms | API CPU µs (in process) |',
+    '|---|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.call} | ${r.statements.toFixed(1)} | ${r.ms.toFixed(2)} | ${r.cpuUs === undefined ? '–' : r.cpuUs.toFixed(0)} |`,
+    ),
   ].join('\n'),
 );
 process.exit(0);
