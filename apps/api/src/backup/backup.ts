@@ -1,5 +1,6 @@
 /** `npm run backup [-- file.tar]`: the embedded database and the stored files in one archive. */
 import path from 'node:path';
+import { StorageError } from '../lib/s3-store.ts';
 import { BackupError, createBackup } from './archive.ts';
 import { backupTargetFromEnv } from './target.ts';
 
@@ -12,7 +13,8 @@ try {
   const made = await createBackup(backupTargetFromEnv(), file);
   process.stdout.write(`Backup written to ${made.file}\n`);
 } catch (error) {
-  if (!(error instanceof BackupError)) throw error;
+  // A bucket that refuses (STORAGE=s3) is told as plainly as a refused backup.
+  if (!(error instanceof BackupError || error instanceof StorageError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }

@@ -1,5 +1,6 @@
 /** `npm run restore -- file.tar [--force]`: puts a backup's database and files back in DATA_DIR. */
 import path from 'node:path';
+import { StorageError } from '../lib/s3-store.ts';
 import { BackupError, restoreBackup } from './archive.ts';
 import { backupTargetFromEnv } from './target.ts';
 
@@ -16,7 +17,8 @@ try {
   });
   process.stdout.write(`Restored the backup of ${restored.created_at} into ${target.dataDir}\n`);
 } catch (error) {
-  if (!(error instanceof BackupError)) throw error;
+  // A bucket that refuses (STORAGE=s3) is told as plainly as a refused backup.
+  if (!(error instanceof BackupError || error instanceof StorageError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }

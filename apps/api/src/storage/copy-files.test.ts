@@ -100,7 +100,7 @@ describe('copying the disk store into the bucket', () => {
     const { dataDir } = await dataFolder(1);
     const none = await script({ DATA_DIR: dataDir, ...s3.env, S3_BUCKET: '' });
     expect(none.code).toBe(1);
-    expect(none.output).toContain('S3_BUCKET');
+    expect(none.output).toContain(`storage:copy needs S3_BUCKET, the bucket to copy ${dataDir}/uploads into`);
     const missing = await script({ DATA_DIR: dataDir, ...s3.env, S3_BUCKET: `gone-${randomUUID()}` });
     expect(missing.code).toBe(1);
     expect(missing.output).toMatch(/refused to store .*NoSuchBucket/);

@@ -12,6 +12,12 @@ import { copyFiles } from './copy-files.ts';
 
 const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR || './data');
 const uploads = path.join(dataDir, 'uploads');
+if (!process.env.S3_BUCKET) {
+  process.stderr.write(
+    `storage:copy needs S3_BUCKET, the bucket to copy ${uploads} into (with S3_ENDPOINT, S3_REGION and the key pair as the server reads them).\n`,
+  );
+  process.exit(1);
+}
 try {
   const target = storageConfigFromEnv({ ...process.env, STORAGE: 's3' }, dataDir);
   if (target.kind !== 's3') throw new Error('unreachable: the target is always the bucket');
@@ -24,8 +30,7 @@ try {
   }
 } catch (error) {
   if (!(error instanceof ConfigError || error instanceof StorageError)) throw error;
-  const context = error instanceof ConfigError ? 'storage:copy copies into the bucket, and ' : '';
-  process.stderr.write(`${context}${error.message}\n`);
+  process.stderr.write(`${error.message}\n`);
   if (error instanceof StorageError)
     process.stderr.write('Run it again to carry on: the files copied already are skipped.\n');
   process.exit(1);
