@@ -1,5 +1,5 @@
-// Bundles the API server into dist/main.js (what `npm start`, the bench and the browser tests run), with the
-// migrations beside it in dist/migrations. The bundle holds our own modules, the domain package and
+// Bundles the API server into dist/main.js (what `npm start`, the bench and the browser tests run) and the
+// background worker into dist/worker.js (`npm run worker`), with the migrations beside them in dist/migrations. The bundle holds our own modules, the domain package and
 // drizzle-orm; every other package is imported from node_modules as it is (several carry files of their own:
 // PGlite's WebAssembly, sharp's binary, pdfkit's fonts; and one copy of zod must serve us and the Fastify
 // plugin that reads our schemas).
@@ -17,8 +17,11 @@ const BUNDLED = /^(?:@ukgh\/domain|drizzle-orm)(?:\/|$)/;
 
 await rm(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(apiDir, 'src', 'main.ts')],
-  outfile: path.join(outDir, 'main.js'),
+  entryPoints: {
+    main: path.join(apiDir, 'src', 'main.ts'),
+    worker: path.join(apiDir, 'src', 'worker.ts'),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -51,7 +51,7 @@ import { createDeparturesService } from './modules/departures/departures.service
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { createReadiness, healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createNotificationWorker } from './modules/notifications/notifications.worker.ts';
 import { createMoveService } from './modules/operations/moves.service.ts';
@@ -170,11 +170,13 @@ export const buildApp = async (options: BuildOptions) => {
   // Started when the server listens (never for an app that only answers inject(), as tests build).
   if (config.mailWorker.enabled) app.addHook('onListen', async () => notifications.start());
   app.addHook('onClose', async () => notifications.stop());
-  // Old rate-limit counters go hourly, by whichever processes serve (the delete is safe to run in several).
+  // Old rate-limit counters go hourly, by whichever processes serve (the delete is safe to run in several)
+  // unless WORKER=off leaves them to `npm run worker`.
   let stopPruning = () => {};
-  app.addHook('onListen', async () => {
-    stopPruning = startCounterPruning(ctx.limiter, 3600, app.log);
-  });
+  if (config.housekeeping)
+    app.addHook('onListen', async () => {
+      stopPruning = startCounterPruning(ctx.limiter, 3600, app.log);
+    });
   app.addHook('onClose', async () => stopPruning());
 
   registerSecurityHeaders(app, {
@@ -203,7 +205,8 @@ export const buildApp = async (options: BuildOptions) => {
       timeWindow: GENERAL_WINDOW_SECONDS * 1000,
       // An IPv6 client counts by its /64; load balancers' health checks are never limited.
       keyGenerator: (req) => rateLimitAddress(req.ip),
-      allowList: (req) => !req.url.startsWith('/api/') || /^\/api\/health\/?(\?|$)/.test(req.url),
+      allowList: (req) =>
+        !req.url.startsWith('/api/') || /^\/api\/health(?:\/(?:live|ready))?\/?(\?|$)/.test(req.url),
     });
   }
   await registerDocs(app);
@@ -218,7 +221,8 @@ export const buildApp = async (options: BuildOptions) => {
   // (plugins/rendered-pages.ts).
   const pricing = createPricingService(ctx);
   const company = createCompanyService(ctx);
-  await app.register(healthRoutes(database));
+  const readiness = createReadiness();
+  await app.register(healthRoutes(database, readiness));
   await app.register(
     async (api) => {
       await api.register(authRoutes(createAuthService(ctx), guards));
@@ -276,6 +280,6 @@ export const buildApp = async (options: BuildOptions) => {
       throw Object.assign(new Error('Not found'), { statusCode: 404 });
     });
 
-  return Object.assign(app, { ctx, notifications, routes });
+  return Object.assign(app, { ctx, notifications, routes, readiness });
 };
 export type App = Awaited<ReturnType<typeof buildApp>>;

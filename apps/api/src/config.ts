@@ -32,10 +32,17 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_DIRECT_URL: z.string().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DB_PGBOUNCER: z.enum(['on', 'off']).default('off'),
   DB_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   DB_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).default(5),
   DB_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  // Empty means unset, as an environment file's `JWT_SECRET=` line does.
+  JWT_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
   // A working day: a token copied off a device is good for hours, not a week; people sign in again each day.
   JWT_TTL: z.string().default('12h'),
   ADMIN_EMAIL: z.string().optional(),
@@ -43,6 +50,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('UK Ghana Shipping <no-reply@ukghanashipping.com>'),
+  WORKER: z.enum(['on', 'off']).default('on'),
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   MAIL_POLL_SECONDS: z.coerce.number().positive().default(5),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
@@ -68,6 +76,7 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(64),
   SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
+  SHUTDOWN_READY_DELAY_SECONDS: z.coerce.number().min(0).default(5),
   WEB_DIST: z.string().optional(),
   ...storageEnv,
 });
@@ -124,6 +133,15 @@ export interface Config {
   /** Uploaded files: DATA_DIR/uploads, or a bucket every process shares (STORAGE=s3). */
   storage: StorageConfig;
   databaseUrl?: string;
+  /**
+   * PostgreSQL reached without a pooler, for the session the tracking cache LISTENs on (a transaction-mode
+   * pooler does not keep a session's LISTEN); DATABASE_URL when unset.
+   */
+  databaseDirectUrl?: string;
+  /** Connections this process opens to PostgreSQL at most. */
+  dbPoolSize: number;
+  /** DATABASE_URL is a PgBouncer in transaction pooling mode: no prepared statements (db/client.ts). */
+  dbPgbouncer: boolean;
   /** PostgreSQL's max_parallel_workers_per_gather for the API's connections (db/client.ts). */
   dbParallelWorkers: number;
   /**
@@ -141,6 +159,8 @@ export interface Config {
   mailFrom: string;
   /** The outbox worker (notifications/): off in tests, which deliver by calling `deliverDue()`. */
   mailWorker: { enabled: boolean; pollMs: number; maxAttempts: number; retryBaseMs: number };
+  /** Housekeeping (old rate-limit counters) in this API process; `npm run worker` runs it regardless. */
+  housekeeping: boolean;
   logLevel: string;
   slowRequestMs: number;
   trustProxy: boolean;
@@ -154,6 +174,11 @@ export interface Config {
   sourceMaps: boolean;
   /** On SIGTERM, how long requests in flight and the mail being sent may take before the process gives up. */
   shutdownGraceMs: number;
+  /**
+   * On SIGTERM, how long readiness answers 503 while requests are still served, before the server closes,
+   * so a load balancer that polls it takes the process out first.
+   */
+  shutdownReadyDelayMs: number;
   /** The public tracker's in-memory answers (modules/tracking/tracking.cache.ts); off for the uncached bench. */
   trackingCache: boolean;
   rateLimits: {
@@ -187,6 +212,12 @@ const loadOrCreateSecret = (dataDir: string): string => {
 
 export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   const env = parseEnv(envSchema.superRefine(requireBucket), source);
+  // A secret generated per machine would sign everyone out whenever the next request lands on another one.
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
+    throw new ConfigError(
+      'JWT_SECRET must be set when NODE_ENV=production: every API process must sign with the same secret ' +
+        '(at least 32 characters, e.g. `openssl rand -base64 48`).',
+    );
   // npm runs workspace scripts inside the workspace; relative paths mean the folder npm was started from.
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -198,6 +229,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     storage: toStorageConfig(env, dataDir),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    dbPoolSize: env.DB_POOL_SIZE,
+    dbPgbouncer: env.DB_PGBOUNCER === 'on',
     dbParallelWorkers: env.DB_PARALLEL_WORKERS,
     dbStatementTimeoutSeconds: env.DB_STATEMENT_TIMEOUT_SECONDS,
     dbConnectTimeoutSeconds: env.DB_CONNECT_TIMEOUT_SECONDS,
@@ -208,11 +242,12 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     mailWorker: {
-      enabled: env.MAIL_WORKER === 'on',
+      enabled: env.WORKER === 'on' && env.MAIL_WORKER === 'on',
       pollMs: env.MAIL_POLL_SECONDS * 1000,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
     },
+    housekeeping: env.WORKER === 'on',
     logLevel: env.LOG_LEVEL,
     slowRequestMs: env.SLOW_REQUEST_MS,
     trustProxy: env.TRUST_PROXY === 'true',
@@ -221,6 +256,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     sourceMaps: env.SOURCE_MAPS === 'on',
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    shutdownReadyDelayMs: env.SHUTDOWN_READY_DELAY_SECONDS * 1000,
     trackingCache: env.TRACKING_CACHE === 'on',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimits: {
@@ -238,4 +274,15 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       redisUrl: env.REDIS_URL || undefined,
     },
   };
+};
+
+/** The configuration for a process's start: an invalid one is printed (without a stack) and the process exits 1. */
+export const loadConfigOrExit = (source: NodeJS.ProcessEnv = process.env): Config => {
+  try {
+    return loadConfig(source);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Refusing to start: ${error.message}\n`);
+    process.exit(1);
+  }
 };

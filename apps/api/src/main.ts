@@ -2,18 +2,11 @@ import { buildApp } from './app.ts';
 import { markServerRunning } from './backup/server-pid.ts';
 import { ensureDefaultSettings } from './bootstrap/default-settings.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { UnknownMigrationError } from './db/migration-guard.ts';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`Refusing to start: ${error.message}\n`);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const database = openDatabase(config);
 try {
   await database.migrate();
@@ -37,20 +30,27 @@ if (admin) {
   process.stdout.write(`\n${'='.repeat(60)}\n${lines.join('\n')}\n${'='.repeat(60)}\n\n`);
 }
 
-// SIGTERM (a deploy, `docker stop`) or Ctrl-C: stop taking connections, let the requests in flight and the
-// mail being sent finish (app.close waits for both), then close the database and exit 0. A request that
-// outlives the grace period must not keep the process up forever: exit 1 then, and let the supervisor see it.
+// SIGTERM (a deploy, a restart, `docker stop`): readiness answers 503 at once while requests are still
+// served for SHUTDOWN_READY_DELAY_SECONDS, so a load balancer polling it stops sending here before the port
+// closes. Then stop taking connections, let the requests in flight and the mail being sent finish (app.close
+// waits for both), close the database and exit 0. Ctrl-C (SIGINT) skips the wait: nobody balances a terminal.
+// A request that outlives the grace period (counted from the signal) must not keep the process up forever:
+// exit 1 then, and let the supervisor see it.
 let stopping = false;
-const shutdown = async (signal: string) => {
+const shutdown = async (signal: string, readyDelayMs: number) => {
   if (stopping) return;
   stopping = true;
-  app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+  app.readiness.drain();
+  app.log.info(
+    `${signal} received: not ready; serving for ${readyDelayMs / 1000} s more, then finishing requests in flight and stopping`,
+  );
   const giveUp = setTimeout(() => {
     app.log.error(`still busy ${config.shutdownGraceMs / 1000} s after ${signal}; exiting`);
     process.exit(1);
   }, config.shutdownGraceMs);
   giveUp.unref();
   try {
+    if (readyDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, readyDelayMs));
     await app.close();
     await database.close();
     unmarkServer();
@@ -60,8 +60,8 @@ const shutdown = async (signal: string) => {
   }
   process.exit(0);
 };
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT', 0));
+process.on('SIGTERM', () => void shutdown('SIGTERM', config.shutdownReadyDelayMs));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`UK Ghana Shipping is running on ${config.publicUrl} (database: ${database.kind})`);

@@ -18,6 +18,7 @@ import { databaseUrlFor } from './database-url.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../src/worker.ts', import.meta.url));
 
 /** A port nobody listens on right now. */
 export const freePort = async () => {
@@ -137,8 +138,47 @@ export const startServer = async (
   return { port, url, child, exited, stderr: () => errors };
 };
 
+/** Starts `src/worker.ts` (`npm run worker`) and resolves once it says it is running. */
+export const startWorker = async (
+  env: Record<string, string>,
+  options: { timeoutMs?: number } = {},
+): Promise<Omit<ServerProcess, 'port' | 'url'>> => {
+  const child = spawn(process.execPath, [WORKER], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'info',
+      TEST_DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk) => {
+    errors += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let output = '';
+  const running = new Promise<boolean>((resolve) => {
+    child.stdout!.on('data', (chunk) => {
+      output += chunk.toString();
+      if (output.includes('worker running')) resolve(true);
+    });
+    void exited.then(() => resolve(false));
+    setTimeout(() => resolve(false), options.timeoutMs ?? 240_000).unref();
+  });
+  if (!(await running)) {
+    child.kill('SIGKILL');
+    throw new Error(`the worker did not start:\n${errors}${output}`);
+  }
+  return { child, exited, stderr: () => errors };
+};
+
 /** Stops a server the test started, whatever state it is in. */
-export const stopServer = async (server: ServerProcess | undefined) => {
+export const stopServer = async (server: Pick<ServerProcess, 'child' | 'exited'> | undefined) => {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGKILL');
   await server.exited;

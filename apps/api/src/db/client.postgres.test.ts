@@ -31,3 +31,26 @@ test('DB_PARALLEL_WORKERS must be a whole number of workers', () => {
   expect(() => loadConfig({ DATA_DIR: '/tmp/ukgh-client-test', DB_PARALLEL_WORKERS: '-1' })).toThrow();
   expect(() => loadConfig({ DATA_DIR: '/tmp/ukgh-client-test', DB_PARALLEL_WORKERS: 'two' })).toThrow();
 });
+
+test('DB_POOL_SIZE caps the connections one process opens (default 10)', async () => {
+  /** Backend pids seen by twelve statements sent at once, each holding its connection a moment. */
+  const sessionsUsed = async (env: Record<string, string>) => {
+    const database = openDatabase(
+      loadConfig({ DATA_DIR: '/tmp/ukgh-client-test', DATABASE_URL: serverUrl, ...env }),
+    );
+    try {
+      const pids = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          rowsOf<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid, pg_sleep(0.2)`).then(
+            ([row]) => row!.pid,
+          ),
+        ),
+      );
+      return new Set(pids).size;
+    } finally {
+      await database.close();
+    }
+  };
+  expect(await sessionsUsed({ DB_POOL_SIZE: '3' })).toBe(3);
+  expect(await sessionsUsed({})).toBe(10);
+});

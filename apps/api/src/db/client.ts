@@ -44,7 +44,20 @@ export type QueryLog = (query: string, params: unknown[]) => void;
 const loggerOf = (log: QueryLog | undefined) => (log ? { logQuery: log } : undefined);
 
 export interface PostgresOptions {
+  /** Connections in this process's pool (DB_POOL_SIZE; default 10). */
   max?: number;
+  /**
+   * The URL is a PgBouncer in transaction pooling mode (DB_PGBOUNCER): each transaction may run on another
+   * server session, so no prepared statements (postgres.js names and reuses them per session) and no
+   * session settings at connect (PgBouncer refuses startup parameters it does not know); the statement
+   * limit and parallel workers are then set on the database's side (README, Operations).
+   */
+  pgbouncer?: boolean;
+  /**
+   * PostgreSQL itself, for what needs a session of its own: the migration lock (a session advisory lock)
+   * and LISTEN. Defaults to the main URL.
+   */
+  directUrl?: string;
   log?: QueryLog;
   /**
    * `max_parallel_workers_per_gather` for the API's connections (default 0). The API reads pages of a few
@@ -68,21 +81,32 @@ export const openPostgres = (url: string, options: PostgresOptions = {}): Databa
   // refused or cut connection fails at once, and the next query reconnects by itself once the server is back.
   const statementMs = (options.statementTimeoutSeconds ?? 5) * 1000;
   const clientMs = statementMs > 0 ? statementMs + CLIENT_MARGIN_MS : 0;
-  const raw = postgres(url, {
-    max: options.max ?? 10,
+  const directUrl = options.directUrl ?? url;
+  const sessionSettings = {
+    // Strings: postgres.js leaves out startup parameters whose value is falsy, which a number 0 is.
+    max_parallel_workers_per_gather: String(options.parallelWorkers ?? 0),
+    ...(statementMs > 0 && { statement_timeout: statementMs }),
+  };
+  const connectionOptions = {
     connect_timeout: options.connectTimeoutSeconds ?? 5,
     onnotice: () => {},
     // postgres.js waits up to 20 s between attempts after repeated failures, which kept requests failing
     // long after the server was back; a second at most is cheap against a server that refuses at once.
     backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
     ...(clientMs > 0 && { socket: watchedSocket(clientMs) as never }),
-    connection: {
-      // Strings: postgres.js leaves out startup parameters whose value is falsy, which a number 0 is.
-      max_parallel_workers_per_gather: String(options.parallelWorkers ?? 0),
-      ...(statementMs > 0 && { statement_timeout: statementMs }),
-    },
+  };
+  const raw = postgres(url, {
+    ...connectionOptions,
+    max: options.max ?? 10,
+    ...(options.pgbouncer ? { prepare: false } : { connection: sessionSettings }),
   });
   const client = clientMs > 0 ? withQueryTimeout(raw, clientMs) : raw;
+  // LISTEN holds a session, which a transaction-mode pooler does not keep: it goes to PostgreSQL directly.
+  // postgres.js opens one dedicated connection for it, outside the pool.
+  const listener =
+    directUrl === url
+      ? client
+      : postgres(directUrl, { ...connectionOptions, max: 1, connection: sessionSettings });
   const db = drizzlePostgres(client, { schema, logger: loggerOf(options.log) }) as unknown as Db;
   return {
     db,
@@ -92,7 +116,9 @@ export const openPostgres = (url: string, options: PostgresOptions = {}): Databa
       // that start together migrate one after the other instead of racing on the same DDL.
       // Migrations run on that connection too, without the API's statement limit: building an index on a
       // large table may take minutes.
-      const lock = postgres(url, { max: 1, onnotice: () => {} });
+      // Through a transaction-mode pooler the lock would stay with a pooled server session after this one
+      // ended, so this goes to PostgreSQL directly.
+      const lock = postgres(directUrl, { max: 1, onnotice: () => {} });
       try {
         await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
         const migrator = drizzlePostgres(lock, { schema }) as unknown as Db;
@@ -105,9 +131,11 @@ export const openPostgres = (url: string, options: PostgresOptions = {}): Databa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), listener !== client && listener.end({ timeout: 5 })]);
+    },
     listen: async (channel, onMessage, onConnected) => {
-      const { unlisten } = await client.listen(channel, onMessage, onConnected);
+      const { unlisten } = await listener.listen(channel, onMessage, onConnected);
       return unlisten;
     },
   };
@@ -148,6 +176,9 @@ export const openPglite = (
 
 export const openDatabase = (config: {
   databaseUrl?: string;
+  databaseDirectUrl?: string;
+  dbPoolSize?: number;
+  dbPgbouncer?: boolean;
   dataDir: string;
   dbParallelWorkers?: number;
   dbStatementTimeoutSeconds?: number;
@@ -155,6 +186,9 @@ export const openDatabase = (config: {
 }): Database =>
   config.databaseUrl
     ? openPostgres(config.databaseUrl, {
+        max: config.dbPoolSize,
+        pgbouncer: config.dbPgbouncer,
+        directUrl: config.databaseDirectUrl,
         parallelWorkers: config.dbParallelWorkers,
         statementTimeoutSeconds: config.dbStatementTimeoutSeconds,
         connectTimeoutSeconds: config.dbConnectTimeoutSeconds,

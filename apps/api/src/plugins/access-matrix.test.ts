@@ -33,6 +33,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/docs/yaml': 'public',
   'GET /api/docs/static/*': 'public',
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'POST /api/v1/auth/register/': 'public',
   'POST /api/v1/auth/login/': 'public',
   'POST /api/v1/auth/logout/': 'signedIn',

@@ -1,6 +1,7 @@
 /**
- * SECURITY.md "Nothing lost" 4: SIGTERM stops new connections, lets the request in flight and the mail being
- * sent finish, then the process exits 0 (`src/main.ts` shutdown, Fastify's close, the outbox worker's stop).
+ * SECURITY.md "Nothing lost" 4: SIGTERM turns readiness to 503 while requests are still served for the drain
+ * delay, then stops new connections, lets the request in flight and the mail being sent finish, and the
+ * process exits 0 (`src/main.ts` shutdown, Fastify's close, the outbox worker's stop).
  * Runs on the embedded database (npm test) and on PostgreSQL (.ci/run's PostgreSQL step).
  */
 import { connect } from 'node:net';
@@ -19,6 +20,8 @@ import {
   TEST_JWT_SECRET,
 } from '../server-process.ts';
 
+/** Long enough for the checks made during it on a loaded machine. */
+const READY_DELAY_SECONDS = 4;
 const store = await durableDatabase();
 const smtp = await startFakeSmtp();
 let server: ServerProcess | undefined;
@@ -40,7 +43,7 @@ const tryConnect = (port: number) =>
   });
 
 describe('SIGTERM', () => {
-  it('finishes the request in flight and the mail being sent, refuses new connections, then exits 0', async () => {
+  it('answers not ready but still serves for the drain delay, then finishes the request in flight and the mail being sent, refuses new connections, and exits 0', async () => {
     const setup = store.open();
     const customer = await makeUser(setup.db, { role: 'CUSTOMER' });
     await setup.close();
@@ -59,7 +62,9 @@ describe('SIGTERM', () => {
       SMTP_URL: smtp.url,
       // The half-sent request must outlive the wait below on a loaded machine, not be cut as too slow (408).
       REQUEST_TIMEOUT_SECONDS: '600',
+      SHUTDOWN_READY_DELAY_SECONDS: String(READY_DELAY_SECONDS),
     });
+    expect((await call(`${server.url}/api/health/ready`)).status).toBe(200);
     const first = await call(`${server.url}/api/v1/bookings/`, { token, body: bookingPayload() });
     expect(first.status).toBe(201);
     await mailWaiting;
@@ -85,6 +90,16 @@ describe('SIGTERM', () => {
     socket.write(body.subarray(0, 100));
 
     server.child.kill('SIGTERM');
+    const signalled = Date.now();
+    // At once: not ready, while a new request on a new connection is still answered as usual.
+    let ready = 200;
+    while (ready === 200 && Date.now() - signalled < 2000)
+      ready = (await call(`${server.url}/api/health/ready`)).status;
+    expect(ready).toBe(503);
+    const during = await call(`${server.url}/api/v1/bookings/`, { token, body: bookingPayload() });
+    expect(during.status).toBe(201);
+    expect((await call(`${server.url}/api/health/live`)).status).toBe(200);
+    expect(Date.now() - signalled).toBeLessThan(READY_DELAY_SECONDS * 1000);
     // New connections are refused from now on (the process is still up: it has work to finish).
     let refused = false;
     for (let i = 0; i < 100 && !refused; i++) {
@@ -92,6 +107,7 @@ describe('SIGTERM', () => {
       if (!refused) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(refused).toBe(true);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(READY_DELAY_SECONDS * 1000);
     expect(server.child.exitCode).toBeNull();
 
     // The request in flight completes normally. The rest of the body goes without a FIN: a client that

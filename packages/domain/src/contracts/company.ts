@@ -28,3 +28,16 @@ export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),
 });
+
+/** GET /api/health/live: 200 while the process runs. */
+export const liveResponseSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * GET /api/health/ready: 200 when the database answers and the process is not shutting down, else 503.
+ * `database` is null while draining: a process on its way out does not ask.
+ */
+export const readyResponseSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']).nullable(),
+  draining: z.boolean(),
+});

@@ -38,3 +38,44 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('GET /api/health/live', () => {
+  it('answers 200 while the process runs, even when the database does not answer', async () => {
+    const app = await buildAppWithDeadDatabase();
+    const res = await app.inject({ url: '/api/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('answers 200 when the database answers and the process is not shutting down', async () => {
+    const res = await t.app.inject({ url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', draining: false });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const app = await buildAppWithDeadDatabase();
+    const res = await app.inject({ url: '/api/health/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'down', draining: false });
+  });
+
+  it('answers 503 once the process is draining, while other calls are still answered', async () => {
+    const { app } = await buildAppOn(t.database);
+    await app.ready();
+    app.readiness.drain();
+    const ready = await app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', database: null, draining: true });
+    expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/v1/collection-days/' })).statusCode).toBe(200);
+  });
+
+  it('is listed in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health/live', '/api/health/ready']));
+  });
+});
