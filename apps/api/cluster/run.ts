@@ -238,7 +238,7 @@ async function main() {
   const common: NodeJS.ProcessEnv = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
-    DATABASE_URL: process.env.PREMERGE ? directUrl : pooledUrl,
+    DATABASE_URL: pooledUrl,
     DATABASE_DIRECT_URL: directUrl,
     DB_PGBOUNCER: 'on',
     DB_POOL_SIZE: '5',
@@ -279,12 +279,7 @@ async function main() {
     const proc = launch(name, process.execPath, [path.join(apiDir, 'dist', 'main.js')], apiEnv(i));
     await waitFor(
       name,
-      async () => {
-        const res = await fetch(`http://127.0.0.1:${API_PORTS[i]}${readyPath}`);
-        if (res.status === 404 && process.env.PREMERGE)
-          return (await fetch(`http://127.0.0.1:${API_PORTS[i]}/api/health`)).status === 200;
-        return res.status === 200;
-      },
+      async () => (await fetch(`http://127.0.0.1:${API_PORTS[i]}${readyPath}`)).status === 200,
       proc.child,
     );
     return proc.child;
@@ -297,18 +292,11 @@ async function main() {
     await Promise.all(apis.map(exited));
   });
   const workerDir = path.join(tmp, 'worker');
-  const premergeWorker = !existsSync(path.join(apiDir, 'dist', 'worker.js'));
-  const worker = launch(
-    'worker',
-    process.execPath,
-    [path.join(apiDir, 'dist', premergeWorker ? 'main.js' : 'worker.js')],
-    {
-      ...common,
-      PORT: String(BASE_PORT + 4),
-      DATA_DIR: workerDir,
-      MAIL_POLL_SECONDS: '1',
-    },
-  );
+  const worker = launch('worker', process.execPath, [path.join(apiDir, 'dist', 'worker.js')], {
+    ...common,
+    DATA_DIR: workerDir,
+    MAIL_POLL_SECONDS: '1',
+  });
   cleanups.push(async () => {
     worker.child.kill('SIGTERM');
     await exited(worker.child);
