@@ -111,6 +111,9 @@ export const buildApp = async (options: BuildOptions) => {
     // A client that trickles its request is cut off (Node answers 408); an idle socket is closed.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
+    // A request that reached this process while it closes is answered, not refused with 503: a balancer
+    // does not pass a POST it already sent on to another process. The grace period bounds the wait.
+    return503OnClosing: false,
     http: {
       headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
       // How often Node looks for requests past their time (its default, 30 s, would let them run on).

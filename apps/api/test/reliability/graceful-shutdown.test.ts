@@ -140,4 +140,12 @@ describe('SIGTERM', () => {
       await check.close();
     }
   }, 600_000);
+
+  it('Ctrl-C (SIGINT) skips the drain delay: nobody balances a terminal', async () => {
+    server = await startServer({ ...store.env, SHUTDOWN_READY_DELAY_SECONDS: '300' });
+    const signalled = Date.now();
+    server.child.kill('SIGINT');
+    expect(await server.exited, server.stderr()).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeLessThan(60_000);
+  }, 600_000);
 });
