@@ -24,6 +24,12 @@ export interface S3StoreConfig {
 /** The bucket refused a request or could not be reached; the message names the bucket and what to check. */
 export class StorageError extends Error {
   override readonly name = 'StorageError';
+  /** Not reached, or failing on its side (5xx): the request may succeed when tried again (a 503). */
+  readonly unavailable: boolean;
+  constructor(message: string, options: { cause: unknown; unavailable: boolean }) {
+    super(message, { cause: options.cause });
+    this.unavailable = options.unavailable;
+  }
 }
 
 const CREDENTIAL_ERRORS = new Set([
@@ -51,11 +57,13 @@ const explain = (bucket: string, action: string, key: string, error: unknown) =>
           : error.message;
     return new StorageError(`S3 bucket "${bucket}" refused to ${action} ${key}: ${error.name}, ${hint}`, {
       cause: error,
+      unavailable: error.$fault === 'server',
     });
   }
   const reason = error instanceof Error ? error.message : String(error);
   return new StorageError(`S3 bucket "${bucket}" could not be reached to ${action} ${key}: ${reason}`, {
     cause: error,
+    unavailable: true,
   });
 };
 
@@ -147,7 +155,6 @@ export const createS3Store = async (config: S3StoreConfig): Promise<FileStore> =
       }
     });
   return {
-    kind: 's3',
     async put(folder, data, extension) {
       const key = newFileKey(folder, extension);
       await write(key, data);

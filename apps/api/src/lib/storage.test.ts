@@ -121,17 +121,19 @@ describe('a bucket that refuses', () => {
         /S3 bucket "ukgh-test-files" refused to store .*InvalidAccessKeyId, access denied/,
       );
       await expect(store.getStream(`receipts/${randomUUID()}.pdf`)).rejects.toThrow(/access denied/);
+      await expect(store.stat(`receipts/${randomUUID()}.pdf`)).rejects.toMatchObject({ unavailable: false });
     } finally {
       store.close();
     }
   });
 
-  it('says when nothing answers at the endpoint', async () => {
+  it('says when nothing answers at the endpoint, and that a retry may succeed', async () => {
     const store = await createS3Store({ ...s3Config, endpoint: 'http://127.0.0.1:1' });
     try {
       await expect(store.stat(`receipts/${randomUUID()}.pdf`)).rejects.toThrow(
         /S3 bucket "ukgh-test-files" could not be reached to read/,
       );
+      await expect(store.get(`receipts/${randomUUID()}.pdf`)).rejects.toMatchObject({ unavailable: true });
     } finally {
       store.close();
     }

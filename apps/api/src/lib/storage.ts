@@ -28,7 +28,6 @@ export interface StoredFile {
  * answer null for it, as for a missing file, and writers throw.
  */
 export interface FileStore {
-  readonly kind: 'disk' | 's3';
   /** Stores new bytes under a fresh key in `folder` and returns the key. */
   put(folder: string, data: FileData, extension: string): Promise<string>;
   /** Stores bytes under a key that already exists elsewhere (a copy between stores, a restore). */
@@ -105,7 +104,6 @@ export const createDiskStore = (root: string): FileStore => {
     return { body: handle.createReadStream({ start, end }), size, length: end - start + 1 };
   };
   return {
-    kind: 'disk',
     async put(folder, data, extension) {
       const key = newFileKey(folder, extension);
       await write(key, data);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { StorageError } from '../lib/s3-store.ts';
 import { ResponseContractError } from './contracts.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -80,6 +81,14 @@ export const registerErrorHandling = (
     if (isDatabaseUnavailable(error)) {
       // Not our bug and not the client's: the database is away. Clients and load balancers retry a 503.
       request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body(DATABASE_UNAVAILABLE_MESSAGE, ERROR_CODES.UNAVAILABLE));
+    }
+    if (error instanceof StorageError && error.unavailable) {
+      // The bucket (STORAGE=s3) is away or failing on its side: as for the database, a retry may succeed.
+      request.log.warn({ err: error }, 'file storage unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')

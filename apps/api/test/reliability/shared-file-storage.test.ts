@@ -95,6 +95,24 @@ describe('STORAGE=s3 with two API processes on one bucket', () => {
     expect((await bucket.stat(keyOf(res.json().user.avatar_url)))?.size).toBe(image.rawPayload.length);
   });
 
+  it('a process that cannot reach the bucket answers 503 to retry, and a refusing bucket 500', async () => {
+    const owner = await signedIn(t, 'CUSTOMER');
+    const { booking } = await makeBooking(t.db, owner.user);
+    const res = await post(t.app, `/api/v1/bookings/${booking.id}/receipts/`, owner.headers, {
+      file: { filename: 'receipt.pdf', contentType: 'application/pdf', data: PDF },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const away = (await buildAppOn(t.database, { env: { ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:1' } }))
+      .app;
+    const download = await away.inject({ url: res.json().url });
+    expect(download.statusCode).toBe(503);
+    expect(download.headers['retry-after']).toBe('5');
+    expect(download.json().code).toBe('service_unavailable');
+    const refusing = (await buildAppOn(t.database, { env: { ...s3.env, AWS_ACCESS_KEY_ID: 'NOT-A-KEY' } }))
+      .app;
+    expect((await refusing.inject({ url: res.json().url })).statusCode).toBe(500);
+  });
+
   it('deleting a booking removes its files from the bucket', async () => {
     const admin = await signedIn(t, 'ADMIN');
     const owner = await signedIn(t, 'CUSTOMER');
