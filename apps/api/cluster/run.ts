@@ -30,9 +30,9 @@ import S3rver from '@20minutes/s3rver';
 import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import sharp from 'sharp';
+import { renderNginx } from '../../../deploy/render.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { bookingPayload } from '../test/factories.ts';
-import { renderNginx } from './nginx.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,7 +43,6 @@ const { values: args } = parseArgs({
 });
 const LOAD_SECONDS = Number(args.seconds);
 const apiDir = path.resolve(import.meta.dirname, '..');
-const repoDir = path.resolve(apiDir, '..', '..');
 const BASE_PORT = Number(process.env.CLUSTER_PORT ?? 3650);
 const LB_PORT = BASE_PORT;
 const API_PORTS = [BASE_PORT + 1, BASE_PORT + 2, BASE_PORT + 3];
@@ -82,6 +81,17 @@ const killAll = () => {
 process.on('exit', killAll);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => void cleanup().finally(() => process.exit(130)));
+
+/** Debian's binary by name, or from /usr/sbin when that is not on PATH (a non-login shell's). */
+const program = (name: string) =>
+  [name, `/usr/sbin/${name}`].find((candidate) => {
+    try {
+      execFileSync(candidate, ['-V'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  }) ?? name;
 
 /** Starts a program with its output in the temporary folder; `name` keys it in `children`. */
 const launch = (name: string, command: string, argv: string[], env: NodeJS.ProcessEnv = {}) => {
@@ -211,7 +221,7 @@ async function main() {
       chownSync(path.join(bouncerDir, file), uid, gid);
     bouncerArgs.unshift('-u', 'postgres');
   }
-  const bouncer = launch('pgbouncer', process.env.PGBOUNCER ?? 'pgbouncer', bouncerArgs);
+  const bouncer = launch('pgbouncer', program('pgbouncer'), bouncerArgs);
   const pooledUrl = `postgres://${dbUser}@127.0.0.1:${PGBOUNCER_PORT}/ukgh`;
   await waitFor(
     'PgBouncer',
@@ -305,14 +315,11 @@ async function main() {
 
   // ---- nginx -----------------------------------------------------------------------------------------------------
   const nginxDir = path.join(tmp, 'nginx');
-  mkdirSync(nginxDir);
-  const nginxConf = renderNginx({
-    repoDir,
-    dir: nginxDir,
-    listenPort: LB_PORT,
-    upstreams: API_PORTS.map((port) => `127.0.0.1:${port}`),
+  // deploy/'s configuration, rendered as an installation renders it, for these three processes.
+  const nginxConf = await renderNginx(nginxDir, {
+    listen: `127.0.0.1:${LB_PORT}`,
+    apis: API_PORTS.map((port) => `127.0.0.1:${port}`),
   });
-  writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConf);
   // Something else answering on the port would take the test's requests (and pass them to our processes).
   if (
     await fetch(LB).then(
@@ -321,14 +328,7 @@ async function main() {
     )
   )
     throw new Error(`port ${LB_PORT} is already in use`);
-  const nginx = launch('nginx', process.env.NGINX ?? 'nginx', [
-    '-p',
-    nginxDir,
-    '-c',
-    path.join(nginxDir, 'nginx.conf'),
-    '-e',
-    path.join(nginxDir, 'error.log'),
-  ]);
+  const nginx = launch('nginx', program('nginx'), ['-p', nginxDir, '-c', nginxConf, '-g', 'daemon off;']);
   await waitFor('nginx', async () => (await fetch(`${LB}/api/health`)).status === 200, nginx.child);
   cleanups.push(async () => {
     // Fast shutdown: a graceful one waits for idle client connections, and its workers outlive the master.
@@ -413,7 +413,8 @@ async function main() {
     const hit = disruptions.filter((d) => r.t0 <= d.to && r.t1 >= d.from);
     if (hit.some((d) => d.signal === 'SIGKILL')) {
       const kill = hit.find((d) => d.signal === 'SIGKILL')!;
-      return r.t0 <= kill.from ? 'in flight at the SIGKILL' : 'SIGKILL restart';
+      // In flight: sent before the killed process was gone (nginx may still reach it until it has exited).
+      return r.t0 <= kill.from + (kill.exitedAfter ?? 0) ? 'in flight at the SIGKILL' : 'SIGKILL restart';
     }
     return hit.length ? 'SIGTERM restarts' : 'steady';
   };
