@@ -42,6 +42,8 @@ const { values: args } = parseArgs({
   },
 });
 const LOAD_SECONDS = Number(args.seconds);
+// npm runs the script in apps/api; a relative --json names a file from where npm was started.
+const jsonFile = args.json ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.json) : undefined;
 const apiDir = path.resolve(import.meta.dirname, '..');
 const BASE_PORT = Number(process.env.CLUSTER_PORT ?? 3650);
 const LB_PORT = BASE_PORT;
@@ -132,9 +134,9 @@ try {
   log(
     `cluster test could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
   );
-  if (args.json)
+  if (jsonFile)
     writeFileSync(
-      args.json,
+      jsonFile,
       JSON.stringify({
         passed: false,
         checks: [{ name: 'cluster set-up', ok: false, detail: String(error) }],
@@ -591,7 +593,7 @@ async function main() {
   ];
   console.log(lines.join('\n'));
   const passed = checks.every((c) => c.ok);
-  if (args.json) writeFileSync(args.json, JSON.stringify({ passed, checks, requests: load.requests.length }));
+  if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ passed, checks, requests: load.requests.length }));
   await cleanup();
   log(passed ? 'cluster test passed' : 'cluster test FAILED');
   process.exit(passed ? 0 : 1);
