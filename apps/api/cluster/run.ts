@@ -486,8 +486,12 @@ async function main() {
   const fileResults = await load.checkFiles(API_PORTS);
   check(
     'every uploaded file readable through every API process',
-    fileResults.unreadable.length === 0 && fileResults.files > 0,
-    `${fileResults.files} files (${fileResults.receipts} receipts, ${fileResults.proofs} proofs) × ${API_PORTS.length} processes` +
+    fileResults.unreadable.length === 0 &&
+      fileResults.files > 0 &&
+      fileResults.receipts === fileResults.receiptsUploaded &&
+      fileResults.proofs === fileResults.proofsUploaded,
+    `${fileResults.files} files (${fileResults.receipts} receipts of ${fileResults.receiptsUploaded} uploaded, ` +
+      `${fileResults.proofs} proofs of ${fileResults.proofsUploaded}) × ${API_PORTS.length} processes` +
       (fileResults.unreadable.length ? `; unreadable: ${fileResults.unreadable.slice(0, 5).join('; ')}` : ''),
   );
 
@@ -654,6 +658,7 @@ function createLoad(ctx: {
   const requests: RequestRecord[] = [];
   const bookings: { key: string; id?: string; token: string; receipt?: boolean }[] = [];
   const confirmed = new Set<string>();
+  /** The pickup jobs completed with a proof photo (one each, whatever the retries). */
   const proofs: string[] = [];
   const trackingNumbers: string[] = [];
   const pendingWrites = new Map<string, string>();
@@ -949,6 +954,8 @@ function createLoad(ctx: {
         files: links.length,
         receipts: links.filter((l) => l.what.startsWith('receipt')).length,
         proofs: links.filter((l) => l.what.startsWith('proof')).length,
+        receiptsUploaded: withReceipt.length,
+        proofsUploaded: proofs.length,
         unreadable,
       };
     },
