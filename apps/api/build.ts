@@ -41,3 +41,9 @@ await build({
 });
 // src/db/client.ts finds its migrations beside the module that runs it.
 await cp(path.join(apiDir, 'src', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
+// The SMS texts are files (a language is a folder of them), read beside the module as the migrations are.
+await cp(
+  path.join(apiDir, 'src', 'modules', 'notifications', 'templates', 'sms'),
+  path.join(outDir, 'templates', 'sms'),
+  { recursive: true },
+);

@@ -1,23 +1,12 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { ADMIN, DEMO_CUSTOMER, expect, signIn, test } from '../fixtures.ts';
+import { ADMIN, expect, signIn, test } from '../fixtures.ts';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
+import { apiAs, newDeparture, parcelAtWarehouse } from '../support/api.ts';
 
 // Issue 46: numbers and names people read off a screen are shown whole: a container or air waybill number on
 // a departure card at 390 px, a status badge in the load table at 1440 px, the proof viewer's title.
 const KOFI = { email: 'kofi.boateng@demo.ukghanashipping.com', password: DEMO_PASSWORD };
 const WAREHOUSE = { email: 'warehouse@demo.ukghanashipping.com', password: DEMO_PASSWORD };
-const DAY = 24 * 3600_000;
-
-const as = async (request: APIRequestContext, who: { email: string; password: string }) => {
-  const login = await request.post('/api/v1/auth/login/', { data: who });
-  expect(login.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await login.json()).tokens.access}` };
-  return async <T>(method: string, path: string, data?: object): Promise<T> => {
-    const res = await request.fetch(`/api/v1${path}`, { method, headers, data });
-    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-    return res.json();
-  };
-};
 
 /** Its text fits in its box: nothing hidden behind an ellipsis or clipped at the edge. */
 const expectWhole = async (locator: Locator) => {
@@ -25,39 +14,14 @@ const expectWhole = async (locator: Locator) => {
   expect(sizes.scroll, (await locator.textContent()) ?? undefined).toBeLessThanOrEqual(sizes.client);
 };
 
-/** A new Standard booking of the demo customer, confirmed, collected and received at the UK warehouse. */
-const parcelAtWarehouse = async (request: APIRequestContext) => {
-  const customer = await as(request, DEMO_CUSTOMER);
-  const admin = await as(request, ADMIN);
-  const booking = await customer<{ id: string }>('POST', '/bookings/', {
-    sender_name: 'Ama Mensah',
-    sender_email: 'ama.mensah@demo.ukghanashipping.com',
-    sender_phone: '+447700900123',
-    sender_address: { line1: '221B Baker Street', city: 'London', postcode: 'NW1 6XE' },
+/** A parcel for Kumasi's market, received at the UK warehouse. */
+const parcelToKumasi = (request: APIRequestContext) =>
+  parcelAtWarehouse(request, {
     recipient_name: 'Abena Owusu-Ansah',
-    recipient_phone: '+233241234567',
     recipient_address: { line1: 'Shop 14, Kejetia Market', line2: 'Adum', city: 'Kumasi' },
     gh_region_code: 'AR',
     packages: [{ description: 'Fabric', weight_kg: 9, pkg_type: 'BOX', declared_value: 60 }],
-    service_level_code: 'STANDARD',
-    insurance_opt_in: false,
   });
-  await admin('POST', `/admin/bookings/${booking.id}/confirm/`, {});
-  await admin('POST', `/admin/bookings/${booking.id}/update-status/`, { status: 'picked_up' });
-  await admin('POST', `/admin/bookings/${booking.id}/update-status/`, { status: 'at_warehouse' });
-  const { tracking_number } = await customer<{ tracking_number: string }>('GET', `/bookings/${booking.id}/`);
-  return tracking_number;
-};
-
-const departure = async (request: APIRequestContext, body: Record<string, string>) => {
-  const admin = await as(request, ADMIN);
-  return admin<{ id: string }>('POST', '/departures/', {
-    cut_off_at: new Date(Date.now() + DAY).toISOString(),
-    etd: new Date(Date.now() + 2 * DAY).toISOString(),
-    eta: new Date(Date.now() + 20 * DAY).toISOString(),
-    ...body,
-  });
-};
 
 test('departure cards at 390 px show the whole container and air waybill numbers', async ({
   page,
@@ -66,13 +30,13 @@ test('departure cards at 390 px show the whole container and air waybill numbers
   const suffix = String(Date.now()).slice(-7);
   const awb = `125-${suffix}5`;
   const container = `MSCU${suffix}`;
-  await departure(request, {
+  await newDeparture(request, {
     mode: 'air',
     carrier: 'British Airways World Cargo',
     vessel_or_flight: 'BA 081 London Heathrow to Accra Kotoka',
     container_or_awb: awb,
   });
-  await departure(request, {
+  await newDeparture(request, {
     mode: 'sea',
     carrier: 'Mediterranean Shipping Company',
     vessel_or_flight: 'MSC ABIDJAN EXPRESS SERVICE',
@@ -90,16 +54,16 @@ test('departure cards at 390 px show the whole container and air waybill numbers
 });
 
 test('the load table at 1440 px shows each status badge whole', async ({ page, request }) => {
-  const admin = await as(request, ADMIN);
-  const warehouse = await as(request, WAREHOUSE);
-  const loading = await departure(request, {
+  const admin = await apiAs(request, ADMIN);
+  const warehouse = await apiAs(request, WAREHOUSE);
+  const loading = await newDeparture(request, {
     mode: 'sea',
     carrier: 'CMA CGM',
     vessel_or_flight: 'CMA CGM KRIBI',
     container_or_awb: `CMAU${String(Date.now()).slice(-7)}`,
   });
   await admin('POST', `/departures/${loading.id}/state/`, { state: 'loading' });
-  const tracking = await parcelAtWarehouse(request);
+  const tracking = await parcelToKumasi(request);
   await warehouse('POST', `/departures/${loading.id}/packages/`, { tracking_number: tracking });
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -111,7 +75,7 @@ test('the load table at 1440 px shows each status badge whole', async ({ page, r
 });
 
 test('the proof viewer shows its whole title on a phone', async ({ page, request }) => {
-  const kofi = await as(request, KOFI);
+  const kofi = await apiAs(request, KOFI);
   const list = await kofi<{ results: { id: string; status?: string; shipment_status?: string }[] }>(
     'GET',
     '/bookings/?tab=shipments&page_size=50',

@@ -73,8 +73,8 @@ describe('file storage settings', () => {
 });
 
 const SECRET = 'a-secret-that-is-long-enough-for-hs256-signing';
-/** Only what a test gives (no JWT_SECRET unless it says). */
-const loadEnv = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+/** Without the JWT_SECRET `load` sets. */
+const loadBare = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
 
 /** Runs an entry point as `npm start` / `npm run worker` would, from its sources; its exit code and stderr. */
 const runEntry = async (entry: string, env: Record<string, string>) => {
@@ -92,17 +92,17 @@ const runEntry = async (entry: string, env: Record<string, string>) => {
 
 describe('JWT_SECRET in production', () => {
   it('must be set when NODE_ENV=production: loading refuses with a message naming it', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+    expect(() => loadBare({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadBare({ NODE_ENV: 'production' })).toThrow(
       /JWT_SECRET must be set when NODE_ENV=production/,
     );
     // An environment file's `JWT_SECRET=` line sets nothing.
-    expect(() => loadEnv({ NODE_ENV: 'production', JWT_SECRET: '' })).toThrow(/JWT_SECRET must be set/);
+    expect(() => loadBare({ NODE_ENV: 'production', JWT_SECRET: '' })).toThrow(/JWT_SECRET must be set/);
   });
 
   it('is used as given in production, and generated into DATA_DIR only outside it', () => {
-    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
-    expect(loadEnv({ NODE_ENV: 'development' }).jwtSecret).toHaveLength(64);
+    expect(loadBare({ NODE_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(loadBare({ NODE_ENV: 'development' }).jwtSecret).toHaveLength(64);
   });
 
   it('stops the API process and the worker with that message and exit code 1, no stack', async () => {
@@ -117,43 +117,42 @@ describe('JWT_SECRET in production', () => {
 
 describe('background work in an API process', () => {
   it('runs mail and housekeeping by default', () => {
-    const config = loadEnv({});
+    const config = load({});
     expect(config.mailWorker.enabled).toBe(true);
     expect(config.housekeeping).toBe(true);
   });
 
   it('MAIL_WORKER=off stops mail only; WORKER=off stops mail and housekeeping', () => {
-    const mailOff = loadEnv({ MAIL_WORKER: 'off' });
+    const mailOff = load({ MAIL_WORKER: 'off' });
     expect([mailOff.mailWorker.enabled, mailOff.housekeeping]).toEqual([false, true]);
-    const workerOff = loadEnv({ WORKER: 'off' });
+    const workerOff = load({ WORKER: 'off' });
     expect([workerOff.mailWorker.enabled, workerOff.housekeeping]).toEqual([false, false]);
-    expect(() => loadEnv({ WORKER: 'no' })).toThrow(ConfigError);
+    expect(() => load({ WORKER: 'no' })).toThrow(ConfigError);
   });
 });
 
 describe('database and shutdown settings', () => {
   it('DB_POOL_SIZE is 10 connections unless set, and a whole number of at least one', () => {
-    expect(loadEnv({}).dbPoolSize).toBe(10);
-    expect(loadEnv({ DB_POOL_SIZE: '3' }).dbPoolSize).toBe(3);
-    for (const bad of ['0', '2.5', 'many'])
-      expect(() => loadEnv({ DB_POOL_SIZE: bad })).toThrow(/DB_POOL_SIZE/);
+    expect(load({}).dbPoolSize).toBe(10);
+    expect(load({ DB_POOL_SIZE: '3' }).dbPoolSize).toBe(3);
+    for (const bad of ['0', '2.5', 'many']) expect(() => load({ DB_POOL_SIZE: bad })).toThrow(/DB_POOL_SIZE/);
   });
 
   it('DB_PGBOUNCER is off unless on, and DATABASE_DIRECT_URL is kept apart from DATABASE_URL', () => {
-    expect(loadEnv({}).dbPgbouncer).toBe(false);
-    const pooled = loadEnv({
+    expect(load({}).dbPgbouncer).toBe(false);
+    const pooled = load({
       DB_PGBOUNCER: 'on',
       DATABASE_URL: 'postgres://app@127.0.0.1:6432/ukgh',
       DATABASE_DIRECT_URL: 'postgres://app@127.0.0.1:5432/ukgh',
     });
     expect(pooled.dbPgbouncer).toBe(true);
     expect(pooled.databaseDirectUrl).toBe('postgres://app@127.0.0.1:5432/ukgh');
-    expect(loadEnv({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/ukgh' }).databaseDirectUrl).toBeUndefined();
+    expect(load({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/ukgh' }).databaseDirectUrl).toBeUndefined();
   });
 
   it('SHUTDOWN_READY_DELAY_SECONDS is 5 s unless set; 0 turns the wait off; negative is refused', () => {
-    expect(loadEnv({}).shutdownReadyDelayMs).toBe(5000);
-    expect(loadEnv({ SHUTDOWN_READY_DELAY_SECONDS: '0' }).shutdownReadyDelayMs).toBe(0);
-    expect(() => loadEnv({ SHUTDOWN_READY_DELAY_SECONDS: '-1' })).toThrow(/SHUTDOWN_READY_DELAY_SECONDS/);
+    expect(load({}).shutdownReadyDelayMs).toBe(5000);
+    expect(load({ SHUTDOWN_READY_DELAY_SECONDS: '0' }).shutdownReadyDelayMs).toBe(0);
+    expect(() => load({ SHUTDOWN_READY_DELAY_SECONDS: '-1' })).toThrow(/SHUTDOWN_READY_DELAY_SECONDS/);
   });
 });

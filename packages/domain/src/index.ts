@@ -70,5 +70,6 @@ export * from './shipment/proof-modes.ts';
 export * from './shipment/statuses.ts';
 export * from './shipment/travel-history.ts';
 export * from './shipment/travel-stages.ts';
+export * from './sms/segments.ts';
 export * from './tracking-number.ts';
 export * from './web-routes.ts';
