@@ -387,16 +387,16 @@ async function main() {
       `  api-${i + 1}: ${signal}, exited (${event.exitCode}) after ${(event.exitedAfter / 1000).toFixed(1)} s, ready again after ${((event.to - event.from) / 1000).toFixed(1)} s`,
     );
   };
+  // Each process in turn gets SIGTERM (a rolling restart), then one is killed; `at` is a share of the load's
+  // time, and each waits for the restart before it.
   const schedule = async () => {
-    const gap = (LOAD_SECONDS * 1000) / 6;
-    for (const [i, signal] of [
-      [0, 'SIGTERM'],
-      [1, 'SIGTERM'],
-      [2, 'SIGTERM'],
-      [1, 'SIGKILL'],
+    for (const { i, signal, at } of [
+      { i: 0, signal: 'SIGTERM', at: 1 / 6 },
+      { i: 1, signal: 'SIGTERM', at: 2 / 6 },
+      { i: 2, signal: 'SIGTERM', at: 3 / 6 },
+      { i: 1, signal: 'SIGKILL', at: 4.5 / 6 },
     ] as const) {
-      const due = loadStart + gap * (i === 1 && signal === 'SIGKILL' ? 4.5 : i + 1);
-      await sleep(Math.max(0, due - performance.now()));
+      await sleep(Math.max(0, loadStart + at * LOAD_SECONDS * 1000 - performance.now()));
       await restartAt(i, signal);
     }
   };
