@@ -95,3 +95,22 @@ test('the proof viewer shows its whole title on a phone', async ({ page, request
   await expect(title).toHaveText(/^Delivered (photo|signature)$/);
   await expectWhole(title);
 });
+
+test("the home page's tracking box shows its whole placeholder at 390 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const input = page.getByTestId('hero-track-input');
+  await expect(input).toBeVisible();
+  // A placeholder does not scroll, so its width is measured in the box's own font against the room it has.
+  const fit = await input.evaluate((el) => {
+    const box = el as HTMLInputElement;
+    const style = getComputedStyle(box);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    context.letterSpacing = style.letterSpacing;
+    const room =
+      box.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { text: box.placeholder, width: context.measureText(box.placeholder).width, room };
+  });
+  expect(fit.width, fit.text).toBeLessThanOrEqual(fit.room);
+});

@@ -16,6 +16,8 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { databaseRateLimitStore, GENERAL_WINDOW_SECONDS } from './lib/rate-limit-store.ts';
 import { createRateLimiter, startCounterPruning } from './lib/rate-limiter.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
+import { createSmsProvider } from './lib/sms/index.ts';
+import type { SmsProvider } from './lib/sms/provider.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.routes.ts';
 import { createAdminBookingsService } from './modules/admin-bookings/admin-bookings.service.ts';
@@ -53,7 +55,10 @@ import { createDocumentsService } from './modules/documents/documents.service.ts
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createReadiness, healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { bookingMessagesRoutes } from './modules/notifications/messages.routes.ts';
 import { createNotificationWorker } from './modules/notifications/notifications.worker.ts';
+import { smsWebhookRoutes } from './modules/notifications/webhooks.routes.ts';
+import { createSmsWebhooksService } from './modules/notifications/webhooks.service.ts';
 import { createMoveService } from './modules/operations/moves.service.ts';
 import { packageStatusRoutes } from './modules/package-status/package-status.routes.ts';
 import { createPackageStatusService } from './modules/package-status/package-status.service.ts';
@@ -95,6 +100,8 @@ export interface BuildOptions {
   /** Where the production log configuration writes (tests read it); standard output by default. */
   logStream?: DestinationStream;
   mailer?: Mailer;
+  /** Where SMS go; by default the provider SMS_PROVIDER names (lib/sms/). */
+  sms?: SmsProvider;
   serveWeb?: boolean;
 }
 
@@ -162,10 +169,11 @@ export const buildApp = async (options: BuildOptions) => {
   });
   const guards = createAuthGuards(ctx);
 
-  // Mails are queued by the services in their transactions and sent from here (modules/notifications).
+  // Mails and SMS are queued by the services in their transactions and sent from here (modules/notifications).
   const notifications = createNotificationWorker({
     db: database.db,
     mailer: ctx.mailer,
+    sms: options.sms ?? createSmsProvider(config.sms, config.dataDir, config.publicUrl),
     log: app.log,
     publicUrl: config.publicUrl,
     ...config.mailWorker,
@@ -253,6 +261,8 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(pricingRoutes(pricing));
       await api.register(companyRoutes(company));
       await api.register(contactRoutes(createContactService(ctx)));
+      await api.register(smsWebhookRoutes(createSmsWebhooksService(ctx)));
+      await api.register(bookingMessagesRoutes(ctx.db, guards));
       // Admin dashboard (issue 9): figures, search, and assignment through the move service.
       await api.register(dashboardRoutes(createDashboardService(ctx.db), guards));
       await api.register(analyticsRoutes(createAnalyticsService(ctx.db), guards));

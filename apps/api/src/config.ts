@@ -26,6 +26,65 @@ const requireBucket = (env: StorageEnv, ctx: z.RefinementCtx) => {
     });
 };
 
+/** Where SMS go (lib/sms/): `log` writes them to DATA_DIR/outbox/sms; a provider needs its credentials. */
+const smsEnv = {
+  SMS_PROVIDER: z.enum(['log', 'twilio', 'arkesel']).default('log'),
+  SMS_SENDER_ID: z.string().max(11).default('UKGhanaShip'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.url().optional(),
+  ARKESEL_API_KEY: z.string().optional(),
+  ARKESEL_API_URL: z.url().optional(),
+  SMS_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,200}$/, 'SMS_WEBHOOK_SECRET: 16 or more letters, digits, - or _')
+    .optional(),
+};
+type SmsEnv = z.infer<z.ZodObject<typeof smsEnv>>;
+
+const SMS_NEEDS: Record<SmsEnv['SMS_PROVIDER'], (keyof SmsEnv)[]> = {
+  log: [],
+  twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+  // Arkesel signs nothing: its delivery reports are known by a secret in the callback's path.
+  arkesel: ['ARKESEL_API_KEY', 'SMS_WEBHOOK_SECRET'],
+};
+
+const requireSmsCredentials = (env: SmsEnv, ctx: z.RefinementCtx) => {
+  for (const name of SMS_NEEDS[env.SMS_PROVIDER])
+    if (!env[name])
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `SMS_PROVIDER=${env.SMS_PROVIDER} needs ${name}`,
+      });
+};
+
+export type SmsConfig =
+  | { provider: 'log' }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl?: string }
+  | { provider: 'arkesel'; apiKey: string; sender: string; webhookSecret: string; baseUrl?: string };
+
+const toSmsConfig = (env: SmsEnv): SmsConfig => {
+  if (env.SMS_PROVIDER === 'twilio')
+    return {
+      provider: 'twilio',
+      accountSid: env.TWILIO_ACCOUNT_SID!,
+      authToken: env.TWILIO_AUTH_TOKEN!,
+      from: env.TWILIO_FROM!,
+      baseUrl: env.TWILIO_API_URL,
+    };
+  if (env.SMS_PROVIDER === 'arkesel')
+    return {
+      provider: 'arkesel',
+      apiKey: env.ARKESEL_API_KEY!,
+      sender: env.SMS_SENDER_ID,
+      webhookSecret: env.SMS_WEBHOOK_SECRET!,
+      baseUrl: env.ARKESEL_API_URL,
+    };
+  return { provider: 'log' };
+};
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -79,6 +138,7 @@ const envSchema = z.object({
   SHUTDOWN_READY_DELAY_SECONDS: z.coerce.number().min(0).default(5),
   WEB_DIST: z.string().optional(),
   ...storageEnv,
+  ...smsEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -132,6 +192,8 @@ export interface Config {
   dataDir: string;
   /** Uploaded files: DATA_DIR/uploads, or a bucket every process shares (STORAGE=s3). */
   storage: StorageConfig;
+  /** Where SMS go: files in DATA_DIR/outbox/sms, or a provider (SMS_PROVIDER). */
+  sms: SmsConfig;
   databaseUrl?: string;
   /**
    * PostgreSQL reached without a pooler, for the session the tracking cache LISTENs on (a transaction-mode
@@ -211,7 +273,13 @@ const loadOrCreateSecret = (dataDir: string): string => {
 };
 
 export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
-  const env = parseEnv(envSchema.superRefine(requireBucket), source);
+  const env = parseEnv(
+    envSchema.superRefine((parsed, ctx) => {
+      requireBucket(parsed, ctx);
+      requireSmsCredentials(parsed, ctx);
+    }),
+    source,
+  );
   // A secret generated per machine would sign everyone out whenever the next request lands on another one.
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
     throw new ConfigError(
@@ -228,6 +296,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     host: env.HOST,
     dataDir,
     storage: toStorageConfig(env, dataDir),
+    sms: toSmsConfig(env),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     dbPoolSize: env.DB_POOL_SIZE,

@@ -1,6 +1,6 @@
 /**
  * `npm run worker`: the background work, in a process of its own so API processes (started with
- * `WORKER=off`) only answer requests. It sends the mail outbox and prunes old rate-limit counters, and
+ * `WORKER=off`) only answer requests. It sends the outbox (mail and SMS) and prunes old rate-limit counters, and
  * serves nothing. Any number may run: workers claim mails with FOR UPDATE SKIP LOCKED, so each is sent by one.
  * It ignores WORKER and MAIL_WORKER, which an environment file shared with the API processes may set.
  */
@@ -11,6 +11,7 @@ import { openDatabase } from './db/client.ts';
 import { UnknownMigrationError } from './db/migration-guard.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createRateLimiter, startCounterPruning } from './lib/rate-limiter.ts';
+import { createSmsProvider } from './lib/sms/index.ts';
 import { createNotificationWorker } from './modules/notifications/notifications.worker.ts';
 
 const PRUNE_EVERY_SECONDS = 3600;
@@ -35,6 +36,7 @@ const notifications = createNotificationWorker({
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   }),
+  sms: createSmsProvider(config.sms, config.dataDir, config.publicUrl),
   log,
   publicUrl: config.publicUrl,
   ...config.mailWorker,

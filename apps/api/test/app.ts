@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres, type QueryLog } from '../src/db/client.ts';
 import type { Mail } from '../src/lib/mailer.ts';
+import type { SmsMessage } from '../src/lib/sms/provider.ts';
 import { databaseUrlFor } from './database-url.ts';
 
 /** A fresh database for this test file: a copy of the migrated template. */
@@ -94,12 +95,20 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   });
   const { database, drop, url } = await openTestDatabase(options.queryLog);
   const outbox: Mail[] = [];
+  const texts: SmsMessage[] = [];
   const app = await buildApp({
     config,
     database,
     logger: false,
     serveWeb: Boolean(options.webDist),
     mailer: { send: async (mail) => void outbox.push(mail) },
+    sms: {
+      name: 'log',
+      send: async (text) => {
+        texts.push(text);
+        return { ok: true, providerMessageId: null };
+      },
+    },
   });
   await app.ready();
   afterAll(async () => {
@@ -116,6 +125,6 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   };
   /** On PostgreSQL, the test database's URL (for a second server process on the same data). */
   const databaseUrl = url;
-  return { app, db: database.db, database, outbox, deliverMail, config, dataDir, databaseUrl };
+  return { app, db: database.db, database, outbox, texts, deliverMail, config, dataDir, databaseUrl };
 };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,3 +1,4 @@
+export * from './booking/bank-holidays.ts';
 export * from './booking/booking-status.ts';
 export * from './booking/customer-bookings.ts';
 export * from './booking/package-items.ts';
@@ -15,6 +16,7 @@ export * from './contracts/common.ts';
 export * from './contracts/company.ts';
 export * from './contracts/delivery-window.ts';
 export * from './contracts/departures.ts';
+export * from './contracts/messages.ts';
 export * from './contracts/package-status.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/pricing.ts';

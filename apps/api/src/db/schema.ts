@@ -496,16 +496,21 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /**
- * Mails to send (the transactional outbox): written in the transaction of the change they report, then
- * delivered by the worker in notifications/. A row names its template (`kind`) and the data it renders,
- * so a failed change queues nothing and a crash between commit and send loses nothing.
+ * Messages to send (the transactional outbox): mail, SMS and later WhatsApp, written in the transaction of the
+ * change they report, then delivered by the worker in notifications/. A row names its channel, its template
+ * (`kind`) and the data it renders, so a failed change queues nothing and a crash between commit and send
+ * loses nothing. A provider's id for the message lets its delivery reports move the row to delivered or failed.
  */
 export const notificationOutbox = pgTable(
   'notification_outbox',
   {
     id: id(),
+    channel: text('channel').notNull().default('email'),
     kind: text('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The booking the message is about, for its History (null for account mails). */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** An email address, or a phone number in E.164. */
     toAddress: text('to_address').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     // One row per event: the same key queued twice (a retried request) is written once.
@@ -514,18 +519,37 @@ export const notificationOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
+    deliveredAt: ts('delivered_at'),
   },
   (t) => [
     uniqueIndex('notification_outbox_dedupe_unique').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
     // The worker's one query: due pending rows, oldest first.
     index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('notification_outbox_user_idx').on(t.userId),
-    check('notification_outbox_status_check', sql`${t.status} in ('pending','sent','failed','skipped')`),
+    index('notification_outbox_booking_idx').on(t.bookingId),
+    // A delivery report names the provider's message id.
+    uniqueIndex('notification_outbox_provider_message_unique')
+      .on(t.provider, t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    check('notification_outbox_channel_check', sql`${t.channel} in ('email','sms','whatsapp')`),
+    check(
+      'notification_outbox_status_check',
+      sql`${t.status} in ('pending','sent','delivered','failed','skipped')`,
+    ),
     check('notification_outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
+
+/** Phone numbers that texted STOP (or were opted out by an admin): no SMS goes to them until they text START. */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  source: text('source').notNull(),
+  optedOutAt: createdAt(),
+});
 
 /**
  * Who changed what, when, from what to what (the changed fields only), under which request. Append-only and

@@ -14,25 +14,38 @@ export const FILES_PATH = '/api/v1/files/';
  */
 export const createUrlSigner = (secret: string) => {
   const key = createHmac('sha256', secret).update('ukgh:signed-file-urls:v1').digest();
-  const mac = (fileKey: string, expires: number) =>
-    createHmac('sha256', key).update(`${fileKey}\n${expires}`).digest('base64url');
+  // A download name is signed with the key, so a link cannot be made to offer the file under another name.
+  const mac = (fileKey: string, expires: number, name?: string | null) =>
+    createHmac('sha256', key)
+      .update(name ? `${fileKey}\n${expires}\n${name}` : `${fileKey}\n${expires}`)
+      .digest('base64url');
 
   return {
     /** The signature for this key until `expires` (seconds since the epoch). */
     sign: mac,
 
-    /** `/api/v1/files/{key}?expires=…&sig=…`, valid for at least `ttlSeconds`. */
-    url(fileKey: string, options: { ttlSeconds?: number; now?: number } = {}): string {
+    /**
+     * `/api/v1/files/{key}?expires=…&sig=…`, valid for at least `ttlSeconds`; with `name`, the file is
+     * downloaded under that name (a receipt under the customer's own file name).
+     */
+    url(fileKey: string, options: { ttlSeconds?: number; now?: number; name?: string | null } = {}): string {
       const now = Math.floor((options.now ?? Date.now()) / 1000);
       const ttl = options.ttlSeconds ?? SIGNED_URL_TTL_SECONDS;
       const expires = Math.ceil((now + ttl) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
-      return `${FILES_PATH}${fileKey}?expires=${expires}&sig=${mac(fileKey, expires)}`;
+      const named = options.name ? `&name=${encodeURIComponent(options.name)}` : '';
+      return `${FILES_PATH}${fileKey}?expires=${expires}${named}&sig=${mac(fileKey, expires, options.name)}`;
     },
 
-    /** True when the signature is ours for this key and the time has not passed. */
-    verify(fileKey: string, expires: number, signature: string, now = Date.now()): boolean {
+    /** True when the signature is ours for this key (and name) and the time has not passed. */
+    verify(
+      fileKey: string,
+      expires: number,
+      signature: string,
+      now = Date.now(),
+      name?: string | null,
+    ): boolean {
       if (!Number.isSafeInteger(expires) || expires * 1000 <= now) return false;
-      const expected = Buffer.from(mac(fileKey, expires));
+      const expected = Buffer.from(mac(fileKey, expires, name));
       const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },

@@ -99,6 +99,11 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/rates/': 'public',
   'GET /api/v1/company/': 'public',
   'POST /api/v1/contact/': 'public',
+  'GET /api/v1/admin/bookings/:id/messages/': [A],
+  // The SMS providers' calls: verified by their signature or a secret path, never by a sign-in.
+  'POST /api/v1/webhooks/twilio/status/': 'public',
+  'POST /api/v1/webhooks/twilio/inbound/': 'public',
+  'POST /api/v1/webhooks/arkesel/:secret/': 'public',
   'GET /api/v1/admin/dashboard/': [A],
   'GET /api/v1/admin/dashboard/search/': [A],
   'GET /api/v1/admin/analytics/': [A],

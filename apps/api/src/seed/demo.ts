@@ -21,6 +21,7 @@ import {
   SCENARIOS,
 } from './demo-data.ts';
 import { seedDepartures } from './demo-departures.ts';
+import { seedSettings } from './demo-settings.ts';
 
 const config = loadConfig();
 if (config.isProduction) {
@@ -225,6 +226,7 @@ await db.transaction(async (tx) => {
   const customers = created.filter((u) => u.role === 'CUSTOMER');
   for (const s of SCENARIOS) await seedScenario(tx, s, people, customers[s.customer]!);
   await seedDepartures(tx, people.ADMIN!);
+  await seedSettings(tx, people.ADMIN!);
 });
 
 const tracked = await db.select({ t: shipments.trackingNumber, s: shipments.status }).from(shipments);

@@ -28,6 +28,35 @@ export const saveFileAs = async (url: string, baseName: string): Promise<string>
   return fileName;
 };
 
+/** Saves the file at `url` under exactly `fileName` (one the server has already given its true extension). */
+export const saveFileNamed = async (url: string, fileName: string): Promise<void> => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Download failed (${response.status})`);
+  saveBlob(await response.blob(), fileName);
+};
+
+/**
+ * Opens a PDF in the browser's own viewer in a new tab. The file is served as an attachment (so a link never
+ * renders it at our origin), so it is fetched and shown from a blob instead. The tab is opened before the
+ * fetch, while the click still counts, or a pop-up blocker would refuse it.
+ */
+export const openPdfInNewTab = async (url: string): Promise<void> => {
+  const tab = window.open('', '_blank');
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`Download failed (${response.status})`);
+    const blob = new Blob([await response.blob()], { type: 'application/pdf' });
+    const objectUrl = URL.createObjectURL(blob);
+    if (tab) tab.location.href = objectUrl;
+    else window.open(objectUrl, '_blank');
+    // Kept a minute: the new tab reads it as it loads.
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+};
+
 /** Hands a fetched file to the browser's downloads under our name. */
 export const saveBlob = (blob: Blob, fileName: string) => {
   const objectUrl = URL.createObjectURL(blob);

@@ -89,7 +89,8 @@ export const TEST_BANK = {
 export const makeReceipt = (overrides: Partial<ReceiptDto> = {}): ReceiptDto => ({
   id: 'r1',
   booking_id: 'b0000000-0000-4000-8000-000000000001',
-  url: '/api/v1/files/receipts/r1.pdf?expires=1&sig=x',
+  url: '/api/v1/files/receipts/r1.pdf?expires=1&name=transfer.pdf&sig=x',
+  download_name: 'transfer.pdf',
   mime_type: 'application/pdf',
   size_bytes: 2048,
   original_name: 'transfer.pdf',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSubmitSchema } from '../schemas/booking.ts';
+import { DEFAULT_BANK_HOLIDAYS } from './bank-holidays.ts';
 import {
   COLLECTION_HOURS,
+  DEFAULT_COLLECTION_DAYS,
   describeCollectionDays,
   isPickupDateAllowed,
   isPickupStartAllowed,
@@ -172,5 +174,28 @@ describe('the pickup window', () => {
     const check = (start: Date) => pickupDatesIssue({ preferred_pickup_start: start }, undefined, winter);
     expect(check(gmt('07:00'))).toBeNull();
     expect(check(gmt('06:30'))?.message).toBe(PICKUP_WINDOW_MESSAGES.hours);
+  });
+});
+
+describe('bank holidays', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  it('no collections on one: the date is refused, naming the holiday', () => {
+    expect(isPickupDateAllowed('2026-12-25', now, DEFAULT_COLLECTION_DAYS, DEFAULT_BANK_HOLIDAYS)).toBe(
+      false,
+    );
+    expect(isPickupDateAllowed('2026-12-26', now, DEFAULT_COLLECTION_DAYS, DEFAULT_BANK_HOLIDAYS)).toBe(
+      false,
+    );
+    expect(isPickupDateAllowed('2026-12-24', now, DEFAULT_COLLECTION_DAYS, DEFAULT_BANK_HOLIDAYS)).toBe(true);
+    const issue = pickupDatesIssue(
+      { preferred_pickup_start: new Date('2026-12-25T10:00:00Z') },
+      DEFAULT_COLLECTION_DAYS,
+      now,
+      DEFAULT_BANK_HOLIDAYS,
+    );
+    expect(issue).toEqual({
+      field: 'preferred_pickup_start',
+      message: 'No collections on Christmas Day (a bank holiday): choose another day',
+    });
   });
 });

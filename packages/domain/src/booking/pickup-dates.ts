@@ -7,6 +7,7 @@
 
 import { TIME_ZONE } from '../constants.ts';
 import { addDays, isCalendarDate, londonDate, weekdayOf } from '../dates.ts';
+import { type BankHoliday, bankHolidayMessage, bankHolidayOn } from './bank-holidays.ts';
 
 export { addDays, londonDate };
 
@@ -52,15 +53,16 @@ export const pickupDateRange = (now: Date = new Date()): { first: string; last: 
 export const isPickupWeekday = (date: string, days: readonly number[] = DEFAULT_COLLECTION_DAYS): boolean =>
   days.includes(weekdayOf(date));
 
-/** Whether a UK date can be booked for a collection, as of `now`. */
+/** Whether a UK date can be booked for a collection, as of `now`: a collection day, not a bank holiday. */
 export const isPickupDateAllowed = (
   date: string,
   now: Date = new Date(),
   days: readonly number[] = DEFAULT_COLLECTION_DAYS,
+  holidays: readonly BankHoliday[] = [],
 ): boolean => {
   if (!isCalendarDate(date)) return false;
   const { first, last } = pickupDateRange(now);
-  return date >= first && date <= last && isPickupWeekday(date, days);
+  return date >= first && date <= last && isPickupWeekday(date, days) && !bankHolidayOn(date, holidays);
 };
 
 /** Whether a requested pickup start (an instant) falls on an allowed UK date. */
@@ -68,7 +70,8 @@ export const isPickupStartAllowed = (
   start: Date,
   now: Date = new Date(),
   days: readonly number[] = DEFAULT_COLLECTION_DAYS,
-): boolean => isPickupDateAllowed(londonDate(start), now, days);
+  holidays: readonly BankHoliday[] = [],
+): boolean => isPickupDateAllowed(londonDate(start), now, days, holidays);
 
 /**
  * The hours a collection window may span, UK time. The settings hold collection days but no hours; these
@@ -101,19 +104,23 @@ type PickupField = 'preferred_pickup_start' | 'preferred_pickup_end';
 /**
  * The booking field whose pickup window is refused, with the message; null when it is fine. The window may
  * be left out (spec 000: null if empty), or be a start alone; given, it is on a collection date, on one UK
- * day, within COLLECTION_HOURS (that the end comes after the start, the schema checks).
+ * day, not a bank holiday, within COLLECTION_HOURS (that the end comes after the start, the schema checks).
  */
 export const pickupDatesIssue = (
   booking: { preferred_pickup_start?: Date | null; preferred_pickup_end?: Date | null },
   days: readonly number[] = DEFAULT_COLLECTION_DAYS,
   now: Date = new Date(),
+  holidays: readonly BankHoliday[] = [],
 ): { field: PickupField; message: string } | null => {
   const start = booking.preferred_pickup_start ?? null;
   const end = booking.preferred_pickup_end ?? null;
   if (end && !start) return { field: 'preferred_pickup_start', message: PICKUP_WINDOW_MESSAGES.startMissing };
   for (const field of ['preferred_pickup_start', 'preferred_pickup_end'] as const) {
     const at = booking[field];
-    if (at && !isPickupStartAllowed(at, now, days)) return { field, message: pickupDateMessage(days) };
+    if (!at) continue;
+    const holiday = bankHolidayOn(londonDate(at), holidays);
+    if (holiday) return { field, message: bankHolidayMessage(holiday) };
+    if (!isPickupStartAllowed(at, now, days)) return { field, message: pickupDateMessage(days) };
   }
   if (!start) return null;
   if (end && londonDate(end) !== londonDate(start))

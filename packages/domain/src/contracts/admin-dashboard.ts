@@ -57,7 +57,15 @@ export type AttentionItem = z.infer<typeof attentionItemSchema>;
 const countsOf = <T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<T[number], z.ZodNumber>);
 
+/** What a new installation needs before customers can book and pay (the dashboard's setup checklist). */
+export const SETUP_STEPS = ['company', 'bank_details', 'collection_days', 'rate_card'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+
 export const adminDashboardSchema = z.object({
+  /** Each setup step, true once an admin has saved that section of Settings. */
+  setup: z.object(
+    Object.fromEntries(SETUP_STEPS.map((step) => [step, z.boolean()])) as Record<SetupStep, z.ZodBoolean>,
+  ),
   total_users: z.number().int(),
   /** Pending or confirmed bookings whose goods are not delivered yet. */
   active_bookings: z.number().int(),

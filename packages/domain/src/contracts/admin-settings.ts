@@ -36,6 +36,8 @@ export const adminSettingsSchema = z.object({
   currency: currencyRateSchema,
   /** Weekdays collections run, 0 Sunday … 6 Saturday. */
   collection_days: z.array(z.number()),
+  /** UK bank holidays without collections (gov.uk's until an admin edits them). */
+  bank_holidays: z.array(z.object({ date: z.string(), name: z.string() })),
   /** Days added to a departure's arrival for the delivery window: customs clearance per mode, delivery per region. */
   delivery_estimate: z.object({
     customs_clearance_days: z.object({ sea: dayRangeSchema, air: dayRangeSchema }),
@@ -47,6 +49,8 @@ export type AdminSettingsDto = z.infer<typeof adminSettingsSchema>;
 /** GET /collection-days/ (public): the wizard's date picker offers these weekdays only. */
 export const collectionDaysResponseSchema = z.object({
   collection_days: z.array(z.number()),
+  /** UK bank holidays: the date picker offers none of them. */
+  bank_holidays: z.array(z.object({ date: z.string(), name: z.string() })),
   /** 'Collections are Monday to Saturday, from tomorrow up to 60 days ahead'. */
   message: z.string(),
 });

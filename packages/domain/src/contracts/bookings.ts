@@ -61,6 +61,8 @@ export const receiptSchema = z.object({
   id: z.string(),
   booking_id: z.string(),
   url: z.string(),
+  /** The name the file downloads under: the customer's own, with the extension of the format it is in. */
+  download_name: z.string(),
   mime_type: z.string(),
   size_bytes: z.number().int(),
   original_name: z.string().nullable(),

@@ -90,6 +90,7 @@ export const SETTINGS_MESSAGES = {
   currencySaved: 'Exchange rate saved: new quotes use it',
   bankSaved: 'Bank details saved',
   collectionDaysSaved: 'Collection days saved',
+  bankHolidaysSaved: 'Bank holidays saved',
   deliveryEstimateSaved: 'Delivery estimate saved: every delivery window follows it at once',
   saveFailed: 'Failed to save settings',
 } as const;

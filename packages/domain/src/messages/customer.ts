@@ -31,6 +31,10 @@ export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully',
   updateFailed: 'Failed to update profile',
   passwordChanged: 'Password changed successfully',
+  /** A new address is refused rather than dropped: the sign-in and every mail go to it, so it is checked first. */
+  emailChangeRefused:
+    'Your email address cannot be changed here. Contact us to change it: we check the new address is yours first.',
+  emailFixedHint: 'To change it, contact us: we check the new address is yours first',
   passwordChangeFailed: 'Failed to change password',
   /** Not in the spec, which keeps preferences on the client; ours are saved, so the toast says what was. */
   notificationPreferencesSaved: 'Notification preferences saved',

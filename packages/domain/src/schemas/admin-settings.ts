@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_LINK_KEYS } from '../company.ts';
+import { isCalendarDate } from '../dates.ts';
 import { deliveryEstimateSettingsSchema } from '../delivery-window/settings-schema.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
 import { EMAIL_PATTERN } from './field-rules.ts';
@@ -161,6 +162,25 @@ export const collectionDaysSchema = z
   .max(7)
   .transform((days) => [...new Set(days)].sort((a, b) => a - b));
 
+/** The UK bank holidays without collections: each a date and its name, kept sorted and without repeats. */
+export const bankHolidaysSchema = z
+  .array(
+    z.object({
+      date: z
+        .string({ error: 'Choose the date' })
+        .trim()
+        .refine(isCalendarDate, 'Enter the date as YYYY-MM-DD'),
+      name: text('Name', 60),
+    }),
+    { error: 'List the bank holidays' },
+  )
+  .max(100, 'At most 100 bank holidays')
+  .transform((list) =>
+    [...new Map(list.map((holiday) => [holiday.date, holiday])).values()].sort((a, b) =>
+      a.date.localeCompare(b.date),
+    ),
+  );
+
 /** PUT /admin/settings/: any of the sections, each whole (Settings saves one section at a time). */
 export const updateSettingsSchema = z
   .object({
@@ -168,10 +188,17 @@ export const updateSettingsSchema = z
     rate_card: rateCardSettingsSchema.optional(),
     bank_details: bankDetailsSchema.optional(),
     collection_days: collectionDaysSchema.optional(),
+    bank_holidays: bankHolidaysSchema.optional(),
     delivery_estimate: deliveryEstimateSettingsSchema.optional(),
   })
   .refine(
-    (v) => v.company || v.rate_card || v.bank_details || v.collection_days || v.delivery_estimate,
+    (v) =>
+      v.company ||
+      v.rate_card ||
+      v.bank_details ||
+      v.collection_days ||
+      v.bank_holidays ||
+      v.delivery_estimate,
     'Send at least one section to save',
   );
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

@@ -29,6 +29,8 @@ export const auditEventSchema = z.object({
   id: z.string(),
   actor_id: z.string().nullable(),
   actor_role: z.enum(ROLES).nullable(),
+  /** The actor's name as people know them (null for the system, or a user since deleted for good). */
+  actor_name: z.string().nullable(),
   action: z.string(),
   entity: z.enum(AUDIT_ENTITIES),
   entity_id: z.string(),
@@ -44,4 +46,7 @@ export const auditPageSchema = z.object({
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(auditEventSchema),
+  /** The names of the users the page's entries point at (actors, agents in changed fields), by id. */
+  people: z.record(z.string(), z.string()),
 });
+export type AuditPageDto = z.infer<typeof auditPageSchema>;

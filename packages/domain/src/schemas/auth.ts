@@ -51,6 +51,8 @@ export const profileUpdateSchema = z.object({
   last_name: nameSchema('Last name'),
   phone_e164: optionalPhoneSchema,
   notification_preferences: notificationPreferencesSchema.optional(),
+  /** Read so that a different address is refused with a reason (the service), never silently dropped. */
+  email: emailSchema.optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -59,6 +61,7 @@ export const profilePatchSchema = z.object({
   first_name: nameSchema('First name').optional(),
   last_name: nameSchema('Last name').optional(),
   phone_e164: optionalPhoneSchema,
+  email: emailSchema.optional(),
 });
 export type ProfilePatchInput = z.infer<typeof profilePatchSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BankHoliday } from '../booking/bank-holidays.ts';
 import { DEFAULT_COLLECTION_DAYS, pickupDatesIssue } from '../booking/pickup-dates.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
 import { isGhanaRegionCode } from '../regions.ts';
@@ -146,9 +147,9 @@ export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
  * collection days in settings): the create payload plus the collection calendar, checked against today's
  * date. bookingCreateSchema alone still reads stored and seeded bookings whose pickup dates are in the past.
  */
-export const bookingSubmitSchemaFor = (days: readonly number[]) =>
+export const bookingSubmitSchemaFor = (days: readonly number[], holidays: readonly BankHoliday[] = []) =>
   bookingCreateSchema.superRefine((v, ctx) => {
-    const issue = pickupDatesIssue(v, days);
+    const issue = pickupDatesIssue(v, days, new Date(), holidays);
     if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
 export const bookingSubmitSchema = bookingSubmitSchemaFor(DEFAULT_COLLECTION_DAYS);

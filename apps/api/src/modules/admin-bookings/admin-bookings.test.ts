@@ -237,6 +237,26 @@ describe('confirm', () => {
     expect(content.paragraphs.join(' ')).toContain(body.tracking_number);
   });
 
+  it('mails the recipient too when the booking gives their email: tracking number, no sender address', async () => {
+    const booking = await pending();
+    const res = await call('POST', `/admin/bookings/${booking.id}/confirm/`, admin.headers, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = (await mailsOf(booking.id)).find((m) => m.kind === 'parcel_on_its_way');
+    expect(mail).toMatchObject({ toAddress: 'akosua.recipient@example.com', userId: null });
+    const content = TEMPLATES.parcel_on_its_way.content(mail!.payload as never, {
+      publicUrl: t.config.publicUrl,
+      company: { name: 'UK Ghana Shipping', support_email: 'support@example.com' } as never,
+    });
+    expect(content.paragraphs.join(' ')).toContain(res.json().tracking_number);
+    expect(content.action?.url).toBe(`${t.config.publicUrl}/track/${res.json().tracking_number}`);
+    expect(JSON.stringify(content)).not.toContain(booking.senderLine1);
+
+    // No email given for the recipient: nothing to send.
+    const silent = await pending({ recipient_email: null });
+    await call('POST', `/admin/bookings/${silent.id}/confirm/`, admin.headers, {});
+    expect((await mailsOf(silent.id)).map((m) => m.kind)).not.toContain('parcel_on_its_way');
+  });
+
   it('with a pickup agent: pickup_assigned and the agent on the card', async () => {
     const booking = await pending();
     const res = await call('POST', `/admin/bookings/${booking.id}/confirm/`, admin.headers, {

@@ -3,9 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditEventRow } from '../../db/schema.ts';
 import { type AuditPage, cursorAfter, cursorBefore } from './audit.service.ts';
 
-export const presentAuditEvent = (row: AuditEventRow): AuditEventDto => ({
+export const presentAuditEvent = (
+  row: AuditEventRow,
+  people: Record<string, string> = {},
+): AuditEventDto => ({
   id: row.id,
   actor_id: row.actorId,
+  actor_name: row.actorId ? (people[row.actorId] ?? null) : null,
   actor_role: row.actorRole,
   action: row.action,
   entity: row.entity,
@@ -28,6 +32,7 @@ export const presentAuditPage = (request: FastifyRequest, page: AuditPage) => {
   return {
     next: page.hasOlder && last ? link(cursorBefore(last.seq)) : null,
     previous: page.hasNewer && first ? link(cursorAfter(first.seq)) : null,
-    results: page.rows.map(presentAuditEvent),
+    results: page.rows.map((row) => presentAuditEvent(row, page.people)),
+    people: page.people,
   };
 };

@@ -1,7 +1,7 @@
 import type { AuditQuery } from '@ukgh/domain';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { auditEvents } from '../../db/schema.ts';
+import { auditEvents, users } from '../../db/schema.ts';
 import type { AuditCursor } from './audit.service.ts';
 
 /** One entity's audit entries from the cursor: newest first (or, after an `a` cursor, oldest first), `page_size` + 1 of them. */
@@ -36,3 +36,12 @@ export const readAuditEntries = async (db: Db, query: AuditQuery, cursor: AuditC
 export const insertAuditEvent = async (tx: DbOrTx, values: typeof auditEvents.$inferInsert) => {
   await tx.insert(auditEvents).values(values);
 };
+
+/** The names of the people an audit page mentions (its actors, the agents its fields point at). */
+export const readPeopleNames = async (db: Db, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids));

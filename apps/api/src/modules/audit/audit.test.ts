@@ -15,12 +15,18 @@ type Entry = {
   entity: string;
   actor_id: string | null;
   actor_role: string | null;
+  actor_name: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   request_id: string | null;
   created_at: string;
 };
-type Page = { next: string | null; previous: string | null; results: Entry[] };
+type Page = {
+  next: string | null;
+  previous: string | null;
+  results: Entry[];
+  people: Record<string, string>;
+};
 
 const trail = async (url: string, headers = admin.headers) => {
   const res = await t.app.inject({ url, headers });
@@ -130,6 +136,25 @@ describe('GET /admin/audit/', () => {
     // Deleting the booking keeps its trail (no foreign key from the audit trail).
     await t.db.delete(bookings).where(eq(bookings.id, booking.id));
     expect((await trail(`${AUDIT}?entity=booking&id=${booking.id}`)).results).toHaveLength(6);
+  });
+
+  it("names the people: each entry's actor and every agent a changed field points at", async () => {
+    const customer = await makeUser(t.db);
+    const pickup = await makeUser(t.db, { role: 'PICKUP', firstName: 'Yaw', lastName: 'Collector' });
+    const { booking } = await makeBooking(t.db, customer);
+    await createMoveService(t.db).apply(actorOf(admin.user), {
+      bookingId: booking.id,
+      entity: 'booking',
+      to: 'CONFIRMED',
+      pickupAgentId: pickup.id,
+    });
+    const page = await trail(`${AUDIT}?entity=booking&id=${booking.id}`);
+    const adminName = `${admin.user.firstName} ${admin.user.lastName}`;
+    expect(page.results.every((e) => e.actor_name === adminName)).toBe(true);
+    expect(page.people[pickup.id]).toBe('Yaw Collector');
+    expect(page.people[admin.user.id]).toBe(adminName);
+    const pointsAtAgent = page.results.some((e) => Object.values(e.after ?? {}).includes(pickup.id));
+    expect(pointsAtAgent).toBe(true);
   });
 
   it('pages with a keyset cursor: next goes older, previous comes back, nothing repeated or skipped', async () => {

@@ -26,6 +26,7 @@ import { applyMoveIn } from '../operations/moves.service.ts';
 import {
   currentGbpToGhs,
   getBankDetails,
+  getBankHolidays,
   getCollectionDays,
   getRateCard,
 } from '../settings/settings.repository.ts';
@@ -63,9 +64,13 @@ export const NOT_PENDING_CANCEL = 'Only pending bookings can be cancelled';
 export const createBookingsService = (ctx: AppContext) => {
   const { db } = ctx;
 
-  /** A customer's pickup dates must fall on the collection calendar of the moment (collection days in settings). */
+  /**
+   * A customer's pickup dates must fall on the collection calendar of the moment (collection days and bank
+   * holidays in settings).
+   */
   const assertCollectionDates = async (input: BookingCreateInput) => {
-    const issue = pickupDatesIssue(input, await getCollectionDays(db));
+    const [days, holidays] = await Promise.all([getCollectionDays(db), getBankHolidays(db)]);
+    const issue = pickupDatesIssue(input, days, new Date(), holidays);
     if (issue) throw invalid(issue.message, { [issue.field]: [issue.message] });
   };
 

@@ -25,8 +25,16 @@ const presentAttention = (row: AttentionRow) => {
   };
 };
 
-export const presentDashboard = ({ windows, figures: f, people, stages, attention }: DashboardOverview) =>
+export const presentDashboard = ({
+  windows,
+  figures: f,
+  people,
+  stages,
+  attention,
+  setup,
+}: DashboardOverview) =>
   ({
+    setup,
     total_users: people.total,
     active_bookings: f.active,
     in_transit: f.inTransit,

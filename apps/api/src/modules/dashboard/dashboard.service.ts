@@ -1,5 +1,6 @@
-import { toE164 } from '@ukgh/domain';
+import { SETUP_STEPS, toE164 } from '@ukgh/domain';
 import type { Db } from '../../db/client.ts';
+import { savedSettingKeys } from '../settings/settings.repository.ts';
 import { dashboardWindows } from './dashboard.period.ts';
 import {
   countLiveShipmentsByStatus,
@@ -13,16 +14,21 @@ import {
 export { ATTENTION_PER_KIND, type AttentionRow } from './dashboard.repository.ts';
 
 export const createDashboardService = (db: Db) => ({
-  /** The figures of GET /admin/dashboard/: three aggregates and three short lists, whatever the number of bookings. */
+  /** The figures of GET /admin/dashboard/: three aggregates, three short lists and the setup steps done, whatever the number of bookings. */
   async overview(now = new Date()) {
     const windows = dashboardWindows(now);
-    const [figures, people, stages, attention] = await Promise.all([
+    const [figures, people, stages, attention, saved] = await Promise.all([
       readBookingFigures(db, windows),
       readUserFigures(db, windows),
       countLiveShipmentsByStatus(db),
       listAttentionItems(db),
+      savedSettingKeys(db, SETUP_STEPS),
     ]);
-    return { windows, figures, people, stages, attention };
+    const setup = Object.fromEntries(SETUP_STEPS.map((step) => [step, saved.has(step)])) as Record<
+      (typeof SETUP_STEPS)[number],
+      boolean
+    >;
+    return { windows, figures, people, stages, attention, setup };
   },
 
   /**

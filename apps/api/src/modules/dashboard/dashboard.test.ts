@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeBooking, makeUser, signedIn } from '../../../test/factories.ts';
 import { payments, receipts, users } from '../../db/schema.ts';
+import { seedSettings } from '../../seed/demo-settings.ts';
 import { startOfLondonDay } from './dashboard.period.ts';
 
 const t = await createTestApp();
@@ -194,6 +195,58 @@ describe('GET /admin/dashboard/search/', () => {
   it('400 for a query shorter than 2 characters', async () => {
     const res = await t.app.inject({ url: `${SEARCH}?q=a`, headers: admin.headers });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /admin/dashboard/: the setup checklist', () => {
+  it('names each step not done on a fresh installation, and marks one done once an admin saves it', async () => {
+    const fresh = await createTestApp();
+    const boss = await signedIn(fresh, 'ADMIN');
+    const setupOf = async () =>
+      ((await fresh.app.inject({ url: DASHBOARD, headers: boss.headers })).json() as AdminDashboard).setup;
+    // The defaults a new installation writes are not a step done.
+    expect(await setupOf()).toEqual({
+      company: false,
+      bank_details: false,
+      collection_days: false,
+      rate_card: false,
+    });
+    const saved = await fresh.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/',
+      headers: boss.headers,
+      payload: {
+        bank_details: {
+          account_name: 'UK Ghana Shipping Ltd',
+          bank_name: 'Barclays',
+          sort_code: '20-00-00',
+          account_number: '55779911',
+        },
+        collection_days: [1, 3, 5],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await setupOf()).toEqual({
+      company: false,
+      bank_details: true,
+      collection_days: true,
+      rate_card: false,
+    });
+  });
+});
+
+describe('the demo seed', () => {
+  it('fills every step of the setup checklist', async () => {
+    const fresh = await createTestApp();
+    const boss = await signedIn(fresh, 'ADMIN');
+    await seedSettings(fresh.db, boss.user);
+    const res = await fresh.app.inject({ url: DASHBOARD, headers: boss.headers });
+    expect((res.json() as AdminDashboard).setup).toEqual({
+      company: true,
+      bank_details: true,
+      collection_days: true,
+      rate_card: true,
+    });
   });
 });
 

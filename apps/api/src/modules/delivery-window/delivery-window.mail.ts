@@ -11,6 +11,7 @@ import { bookingMailData } from '../bookings/booking-mail.ts';
 import { findBookingCustomer, findBookingRow } from '../bookings/bookings.repository.ts';
 import { queueNotification } from '../notifications/notifications.queue.ts';
 import type { MailDeliveryWindow } from '../notifications/templates/delivery-window.ts';
+import { queueWindowMovedText } from '../operations/recipient-texts.ts';
 import { findWindowSubject, listParcelsOfDeparture } from './delivery-window.repository.ts';
 import { loadWindowContext, windowIn } from './delivery-window.service.ts';
 
@@ -95,6 +96,14 @@ export const queueMovedWindowMails = async (
       },
       { dedupeKey: `delivery_window_moved:${shipmentId}:${after.id}:${after.version}` },
     );
+    if (was.trackingNumber)
+      await queueWindowMovedText(
+        tx,
+        booking!,
+        was.trackingNumber,
+        deliveryWindowText(next)!,
+        `delivery_window_moved:${shipmentId}:${after.id}:${after.version}`,
+      );
     mailed.push(was.bookingId);
   }
   return mailed;

@@ -1,4 +1,5 @@
 import { fileBodySchema } from '@ukgh/domain';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -33,13 +34,15 @@ export const filesRoutes =
           querystring: z.object({
             expires: z.coerce.number().int(),
             sig: z.string().min(1).max(100),
+            name: z.string().min(1).max(200).optional(),
           }),
           response: { 200: fileBodySchema },
         },
       },
       async (req, reply) => {
         const key = (req.params as { '*': string })['*'];
-        if (!signer.verify(key, req.query.expires, req.query.sig)) throw forbidden(LINK_EXPIRED_MESSAGE);
+        if (!signer.verify(key, req.query.expires, req.query.sig, Date.now(), req.query.name))
+          throw forbidden(LINK_EXPIRED_MESSAGE);
         const extension = key.split('.').pop() ?? '';
         const type = CONTENT_TYPES[extension];
         // Streamed from the store (the disk or the bucket), so a large file never sits whole in memory.
@@ -54,7 +57,7 @@ export const filesRoutes =
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
           .header(
             'content-disposition',
-            `attachment; filename="${extension === 'pdf' ? 'receipt' : 'image'}.${extension}"`,
+            contentDisposition(req.query.name ?? `${extension === 'pdf' ? 'receipt' : 'image'}.${extension}`),
           )
           .header('content-length', file.length)
           .send(file.body);

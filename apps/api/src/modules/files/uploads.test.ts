@@ -154,7 +154,7 @@ describe('upload limits', () => {
 });
 
 describe('stored and served', () => {
-  it('stores a receipt under a name the server makes and serves it as an attachment of its real type', async () => {
+  it('stores a receipt under a name the server makes and serves it as an attachment of its real type, named for it', async () => {
     const { booking } = await makeBooking(t.db, customer.user, { status: 'CONFIRMED' });
     // A PDF that calls itself a PNG, named to climb out of the folder.
     const res = await post(`/api/v1/bookings/${booking.id}/receipts/`, customer, {
@@ -170,7 +170,8 @@ describe('stored and served', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-disposition']).toBe('attachment; filename="receipt.pdf"');
+    // The customer's name without its folders, and with the extension of what the file really is.
+    expect(served.headers['content-disposition']).toBe('attachment; filename=evil.pdf');
   });
 
   it('serves an avatar as a WebP attachment with nosniff', async () => {

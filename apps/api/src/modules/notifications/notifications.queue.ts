@@ -2,6 +2,8 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationOutbox, type OutboxRow, type UserRow, users } from '../../db/schema.ts';
+import { isOptedOut } from './notifications.repository.ts';
+import type { SmsKind, SmsValues } from './sms-templates.ts';
 import { type NotificationData, type NotificationKind, TEMPLATES } from './templates/index.ts';
 
 export interface QueueOptions {
@@ -25,6 +27,12 @@ const wantsMail = (user: UserRow, kind: NotificationKind) => {
   return prefs.email_notifications && prefs[topic];
 };
 
+/** The booking a mail is about, for the booking's History: booking mails carry its id (BookingMailData). */
+const bookingOf = (data: unknown) => {
+  const id = (data as { booking_id?: unknown }).booking_id;
+  return typeof id === 'string' ? id : null;
+};
+
 const insertRow = async (tx: DbOrTx, row: typeof notificationOutbox.$inferInsert) => {
   // DO NOTHING without a target: only the dedupe index can conflict (ids are random).
   // Due from this process's clock, at the millisecond precision the worker's `now` has (the database's
@@ -35,6 +43,49 @@ const insertRow = async (tx: DbOrTx, row: typeof notificationOutbox.$inferInsert
     .onConflictDoNothing()
     .returning();
   return written ?? null;
+};
+
+/** The mails that have a text beside them, for a customer whose SMS switch is on. */
+const CUSTOMER_TEXTS: Partial<Record<NotificationKind, SmsKind>> = {
+  booking_confirmed: 'customer_booking_confirmed',
+  package_out_for_delivery: 'customer_out_for_delivery',
+  package_delivered: 'customer_delivered',
+  delivery_window_moved: 'customer_window_moved',
+};
+
+/**
+ * The customer's text beside a mail, when their `sms_notifications` switch and the mail's topic are on and
+ * their profile has a phone; keyed by the mail's own key, so it is queued once as the mail is.
+ */
+const queueCustomerText = async (
+  tx: DbOrTx,
+  kind: NotificationKind,
+  user: UserRow,
+  data: Record<string, unknown>,
+  options: QueueOptions,
+) => {
+  const text = CUSTOMER_TEXTS[kind];
+  if (!text || user.deletedAt || !user.phoneE164) return;
+  const topic = TEMPLATES[kind].preference;
+  const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...user.notificationPreferences };
+  if (!prefs.sms_notifications || (topic !== null && !prefs[topic])) return;
+  const window = (data.window ?? data.delivery_window) as { text?: string } | null | undefined;
+  await queueSms(
+    tx,
+    text,
+    user.phoneE164,
+    {
+      booking_code: String(data.booking_code ?? ''),
+      tracking_number: String(data.tracking_number ?? data.booking_code ?? ''),
+      recipient: String(data.recipient_name ?? '').split(/\s+/)[0] ?? '',
+      ...(window?.text ? { window: window.text } : {}),
+    },
+    {
+      userId: user.id,
+      bookingId: typeof data.booking_id === 'string' ? data.booking_id : undefined,
+      dedupeKey: options.dedupeKey ? `sms:${options.dedupeKey}` : undefined,
+    },
+  );
 };
 
 /**
@@ -51,9 +102,11 @@ export const queueNotification = async <K extends NotificationKind>(
   // A deleted account is still read (and its mail skipped): a notice must never abort the change it reports.
   const user = typeof to === 'string' ? (await tx.select().from(users).where(eq(users.id, to)))[0] : to;
   if (!user) throw new Error(`queueNotification: no user ${to}`);
+  await queueCustomerText(tx, kind, user, data as Record<string, unknown>, options);
   return insertRow(tx, {
     kind,
     userId: user.id,
+    bookingId: bookingOf(data),
     toAddress: user.email,
     payload: data as Record<string, unknown>,
     dedupeKey: options.dedupeKey ?? null,
@@ -77,9 +130,34 @@ export const queueRecipientNotification = async <K extends NotificationKind>(
   return insertRow(tx, {
     kind,
     userId: null,
+    bookingId: bookingOf(data),
     toAddress: address,
     payload: data as Record<string, unknown>,
     dedupeKey: options.dedupeKey ?? null,
     status: 'pending',
+  });
+};
+
+/**
+ * Queues an SMS (templates/sms/) to a phone in E.164, in the caller's transaction. A number that opted out
+ * gets a `skipped` row (support sees why nothing went); a missing number queues nothing.
+ */
+export const queueSms = async (
+  tx: DbOrTx,
+  kind: SmsKind,
+  phone: string | null | undefined,
+  values: SmsValues,
+  options: QueueOptions & { bookingId?: string; userId?: string } = {},
+): Promise<OutboxRow | null> => {
+  if (!phone) return null;
+  return insertRow(tx, {
+    channel: 'sms',
+    kind,
+    userId: options.userId ?? null,
+    bookingId: options.bookingId ?? null,
+    toAddress: phone,
+    payload: values as Record<string, unknown>,
+    dedupeKey: options.dedupeKey ?? null,
+    status: (await isOptedOut(tx, phone)) ? 'skipped' : 'pending',
   });
 };

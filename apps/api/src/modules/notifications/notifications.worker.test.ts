@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bookingPayload, makeUser } from '../../../test/factories.ts';
+import { bookingPayload, makeBooking, makeUser } from '../../../test/factories.ts';
 import { notificationOutbox } from '../../db/schema.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { queueNotification, queueRecipientNotification } from './notifications.queue.ts';
@@ -22,6 +22,7 @@ const workerWith = (
   createNotificationWorker({
     db: t.db,
     mailer,
+    sms: { name: 'log', send: async () => ({ ok: true, providerMessageId: null }) },
     log: options.log ?? silent,
     publicUrl: 'http://shipping.test',
     pollMs: options.pollMs ?? 1000,
@@ -30,8 +31,10 @@ const workerWith = (
     batchSize: options.batchSize,
   });
 
+// Mails name their booking (its History lists them), so the data points at a real one.
+const { booking: aBooking } = await makeBooking(t.db, await makeUser(t.db));
 const bookingData = (code: string) => ({
-  booking_id: '00000000-0000-4000-8000-000000000000',
+  booking_id: aBooking.id,
   booking_code: code,
   addressee_name: 'Akosua',
   sender_city: 'London',

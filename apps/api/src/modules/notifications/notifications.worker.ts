@@ -3,7 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notificationOutbox, type OutboxRow } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { SmsProvider } from '../../lib/sms/provider.ts';
 import { getCompanyDetails } from '../settings/settings.repository.ts';
+import { optOut } from './notifications.repository.ts';
+import { isSmsKind, loadSmsTemplates, renderSms, SMS_SECRETS, type SmsTemplates } from './sms-templates.ts';
 import { isNotificationKind, TEMPLATES } from './templates/index.ts';
 import { renderMail } from './templates/layout.ts';
 import type { RenderContext } from './templates/template.ts';
@@ -11,6 +14,8 @@ import type { RenderContext } from './templates/template.ts';
 export interface NotificationWorkerOptions {
   db: Db;
   mailer: Mailer;
+  /** Where SMS go (lib/sms/): a provider's API, or files in DATA_DIR/outbox/sms without one. */
+  sms: SmsProvider;
   log: FastifyBaseLogger;
   publicUrl: string;
   pollMs: number;
@@ -48,7 +53,12 @@ export const describeError = (error: unknown) => {
 
 /** The payload without the template's secret fields, once the row is final. */
 const scrubbed = (row: OutboxRow) => {
-  const secrets = isNotificationKind(row.kind) ? (TEMPLATES[row.kind].secrets ?? []) : [];
+  const secrets: readonly string[] =
+    row.channel === 'sms'
+      ? SMS_SECRETS
+      : isNotificationKind(row.kind)
+        ? (TEMPLATES[row.kind].secrets ?? [])
+        : [];
   if (secrets.length === 0) return row.payload;
   return Object.fromEntries(Object.entries(row.payload).filter(([key]) => !secrets.includes(key as never)));
 };
@@ -91,32 +101,74 @@ export const createNotificationWorker = (options: NotificationWorkerOptions) => 
   const finish = (row: OutboxRow, changes: Partial<typeof notificationOutbox.$inferInsert>) =>
     db.update(notificationOutbox).set(changes).where(eq(notificationOutbox.id, row.id));
 
-  const deliver = async (row: OutboxRow, ctx: RenderContext, now: Date, report: DeliveryReport) => {
-    if (!isNotificationKind(row.kind)) {
-      await finish(row, { status: 'failed', lastError: `unknown kind ${row.kind}`, payload: {} });
-      report.failed++;
-      return;
+  let smsTemplates: SmsTemplates | null = null;
+
+  /** One try at sending a row: the provider's id when it went, else the error and whether a retry may help. */
+  const send = async (
+    row: OutboxRow,
+    ctx: RenderContext,
+  ): Promise<{ error: unknown; final: boolean } | { providerMessageId: string | null }> => {
+    if (row.channel === 'sms') {
+      if (!isSmsKind(row.kind)) return { error: new Error(`unknown SMS kind ${row.kind}`), final: true };
+      let body: string;
+      try {
+        smsTemplates ??= loadSmsTemplates();
+        // The public tracker's link is made here, from this installation's address, as mails make theirs.
+        const values = row.payload as { tracking_number?: string };
+        const link = values.tracking_number
+          ? `${options.publicUrl}/track/${values.tracking_number}`
+          : undefined;
+        body = renderSms(smsTemplates, row.kind, { link, ...values });
+      } catch (caught) {
+        return { error: caught, final: true };
+      }
+      const result = await options.sms
+        .send({ to: row.toAddress, body, reference: row.id })
+        .catch((caught: unknown) => ({ ok: false as const, error: describeError(caught), retry: true }));
+      if (result.ok) return { providerMessageId: result.providerMessageId };
+      if ('optedOut' in result && result.optedOut) await optOut(db, row.toAddress, options.sms.name);
+      return { error: new Error(result.error), final: !result.retry };
     }
-    const template = TEMPLATES[row.kind];
-    let error: unknown = null;
+    if (!isNotificationKind(row.kind)) return { error: new Error(`unknown kind ${row.kind}`), final: true };
     try {
-      const mail = renderMail(template.content(row.payload as never, ctx), ctx);
+      const mail = renderMail(TEMPLATES[row.kind].content(row.payload as never, ctx), ctx);
       await mailer.send({ to: row.toAddress, ...mail });
+      return { providerMessageId: null };
     } catch (caught) {
-      error = caught ?? new Error('send failed');
+      return { error: caught ?? new Error('send failed'), final: false };
     }
-    // Outside the try: a database error after a successful send must not count as a failed send.
-    if (!error) {
-      await finish(row, { status: 'sent', sentAt: new Date(), lastError: null, payload: scrubbed(row) });
+  };
+
+  const deliver = async (row: OutboxRow, ctx: RenderContext, now: Date, report: DeliveryReport) => {
+    const outcome = await send(row, ctx);
+    // After the send: a database error then must not count as a failed send.
+    if ('providerMessageId' in outcome) {
+      await finish(row, {
+        status: 'sent',
+        sentAt: new Date(),
+        lastError: null,
+        payload: scrubbed(row),
+        ...(row.channel === 'sms' && {
+          provider: options.sms.name,
+          providerMessageId: outcome.providerMessageId,
+        }),
+      });
       report.sent++;
       return;
     }
+    const { error } = outcome;
     const lastError = describeError(error);
-    if (row.attempts >= options.maxAttempts) {
+    if (outcome.final || row.attempts >= options.maxAttempts) {
       await finish(row, { status: 'failed', lastError, payload: scrubbed(row) });
       log.error(
-        { notificationId: row.id, kind: row.kind, attempts: row.attempts, error: lastError },
-        'mail not delivered; giving up',
+        {
+          notificationId: row.id,
+          channel: row.channel,
+          kind: row.kind,
+          attempts: row.attempts,
+          error: lastError,
+        },
+        'message not delivered; giving up',
       );
       report.failed++;
       return;
@@ -124,8 +176,15 @@ export const createNotificationWorker = (options: NotificationWorkerOptions) => 
     const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts, options.retryBaseMs));
     await finish(row, { lastError, nextAttemptAt });
     log.warn(
-      { notificationId: row.id, kind: row.kind, attempts: row.attempts, nextAttemptAt, error: lastError },
-      'mail delivery failed; will retry',
+      {
+        notificationId: row.id,
+        channel: row.channel,
+        kind: row.kind,
+        attempts: row.attempts,
+        nextAttemptAt,
+        error: lastError,
+      },
+      'message delivery failed; will retry',
     );
     report.retrying++;
   };

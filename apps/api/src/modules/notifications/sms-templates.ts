@@ -18,8 +18,16 @@ export const SMS_KINDS = [
   'recipient_out_for_delivery',
   'recipient_delivered',
   'recipient_window_moved',
+  'customer_booking_confirmed',
+  'customer_out_for_delivery',
+  'customer_delivered',
+  'customer_window_moved',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
+export const isSmsKind = (kind: string): kind is SmsKind => (SMS_KINDS as readonly string[]).includes(kind);
+
+/** Values dropped from a row once it is sent or given up: the handover code must not outlive its message. */
+export const SMS_SECRETS = ['code'] as const;
 
 /**
  * The longest each value may be in a text: a longer name or reason is cut so no text outgrows its parts;
@@ -28,14 +36,15 @@ export type SmsKind = (typeof SMS_KINDS)[number];
  */
 export const SMS_VALUE_LIMITS = {
   sender: 20,
+  recipient: 20,
+  booking_code: 11,
   agent: 20,
-  received_by: 20,
+  proof: 30,
   agent_phone: 13,
   tracking_number: 13,
   code: 6,
   window: 23,
   time: 16,
-  reason: 60,
   link: 50,
 } as const;
 export type SmsValues = Partial<Record<keyof typeof SMS_VALUE_LIMITS, string>>;
@@ -65,7 +74,7 @@ export const loadSmsTemplates = (dir = SMS_TEMPLATES_DIR) => {
 };
 export type SmsTemplates = ReturnType<typeof loadSmsTemplates>;
 
-const NEVER_CUT = new Set(['link', 'tracking_number', 'code', 'agent_phone']);
+const NEVER_CUT = new Set(['link', 'tracking_number', 'booking_code', 'code', 'agent_phone']);
 const cut = (name: string, value: string, limit: number) =>
   NEVER_CUT.has(name) || value.length <= limit ? value : value.slice(0, limit).trimEnd();
 

@@ -173,7 +173,7 @@ describe('booking moves', () => {
       'booking:admin-cancel',
       'assignment:withdraw',
     ]);
-    expect(state.mails).toEqual(['booking_confirmed', 'booking_cancelled']);
+    expect(state.mails).toEqual(['booking_confirmed', 'parcel_on_its_way', 'booking_cancelled']);
   });
 
   it('admin cancel is refused once the goods are picked up (409 with the rule message)', async () => {

@@ -22,13 +22,14 @@ import {
 import { invalid } from '../../lib/errors.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
 import { mailWindowOf } from '../delivery-window/delivery-window.mail.ts';
-import { queueNotification } from '../notifications/notifications.queue.ts';
+import { queueNotification, queueRecipientNotification } from '../notifications/notifications.queue.ts';
 import { issueTrackingNumber } from '../shipments/tracking-number.ts';
 import { invalidateTracking, noteChange } from '../tracking/tracking.cache.ts';
 import type { Actor } from './actor.ts';
 import { changedFields, recordAudit } from './audit.ts';
 import { type Locked, openAssignment } from './moves.locks.ts';
 import type { MoveCommand } from './moves.types.ts';
+import { queueConfirmationText, queueMoveTexts } from './recipient-texts.ts';
 import { queueDeliveryMails } from './shipment-mail.ts';
 import { type NewTravelEvent, recordTravelEvent } from './travel-events.ts';
 
@@ -175,6 +176,7 @@ export const writeShipmentMove = async (tx: Tx, actor: Actor, locked: Locked, ch
     after: { ...diff.after, ...(hasText(change.reason) ? { reason: change.reason } : {}) },
   });
   await queueDeliveryMails(tx, locked.booking, shipment, change.to);
+  await queueMoveTexts(tx, locked.booking, shipment, change);
 };
 
 const MS = 1;
@@ -289,7 +291,10 @@ export const writeBookingMove = async (
   await queueBookingMoveMail(tx, verdict.move, updated!, reason);
 };
 
-/** The customer's mail for a booking move: confirmed (tracking number), rejected or cancelled (the reason). */
+/**
+ * The customer's mail for a booking move: confirmed (tracking number; the recipient is told too), rejected or
+ * cancelled (the reason).
+ */
 const queueBookingMoveMail = async (tx: Tx, move: MoveName, booking: BookingRow, reason: string | null) => {
   if (!['confirm', 'reject', 'customer-cancel', 'admin-cancel'].includes(move)) return;
   const [customer] = await tx.select().from(users).where(eq(users.id, booking.customerId));
@@ -305,6 +310,21 @@ const queueBookingMoveMail = async (tx: Tx, move: MoveName, booking: BookingRow,
       customer!,
       { ...data, tracking_number: row!.trackingNumber!, delivery_window: await mailWindowOf(tx, booking.id) },
       { dedupeKey: `booking_confirmed:${booking.id}` },
+    );
+    // The recipient hears too: by SMS always (their phone is required), by mail when the booking has an email.
+    await queueConfirmationText(tx, booking, row!.trackingNumber!);
+    await queueRecipientNotification(
+      tx,
+      'parcel_on_its_way',
+      booking.recipientEmail,
+      {
+        ...(await bookingMailData(tx, booking, booking.recipientName)),
+        tracking_number: row!.trackingNumber,
+        delivery_window: await mailWindowOf(tx, booking.id),
+        audience: 'recipient',
+        sender_name: booking.senderName,
+      },
+      { dedupeKey: `parcel_on_its_way:${booking.id}` },
     );
   } else if (move === 'reject') {
     await queueNotification(

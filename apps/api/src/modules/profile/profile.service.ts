@@ -3,6 +3,7 @@ import {
   type ChangePasswordInput,
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
+  PROFILE_MESSAGES,
   type ProfilePatchInput,
   type ProfileUpdateInput,
 } from '@ukgh/domain';
@@ -31,23 +32,33 @@ export const createProfileService = (ctx: AppContext) => {
     ...changes,
   });
 
+  /** The address signs in and receives every mail: a different one is refused with the reason, not ignored. */
+  const refuseNewEmail = (user: UserRow, email: string | undefined) => {
+    if (email !== undefined && email.trim().toLowerCase() !== user.email.toLowerCase())
+      throw invalid(PROFILE_MESSAGES.emailChangeRefused, { email: [PROFILE_MESSAGES.emailChangeRefused] });
+  };
+
   return {
-    update: (user: UserRow, input: ProfileUpdateInput) =>
-      save(user, {
+    update: (user: UserRow, input: ProfileUpdateInput) => {
+      refuseNewEmail(user, input.email);
+      return save(user, {
         firstName: input.first_name,
         lastName: input.last_name,
         phoneE164: input.phone_e164,
         ...(input.notification_preferences && {
           notificationPreferences: mergePreferences(user, input.notification_preferences),
         }),
-      }),
+      });
+    },
 
-    patch: (user: UserRow, input: ProfilePatchInput) =>
-      save(user, {
+    patch: (user: UserRow, input: ProfilePatchInput) => {
+      refuseNewEmail(user, input.email);
+      return save(user, {
         ...(input.first_name !== undefined && { firstName: input.first_name }),
         ...(input.last_name !== undefined && { lastName: input.last_name }),
         ...(input.phone_e164 !== undefined && { phoneE164: input.phone_e164 }),
-      }),
+      });
+    },
 
     preferences: (user: UserRow): NotificationPreferences => mergePreferences(user),
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { AVATAR_MAX_BYTES, SECURITY_MESSAGES } from '@ukgh/domain';
+import { AVATAR_MAX_BYTES, PROFILE_MESSAGES, SECURITY_MESSAGES } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
@@ -160,7 +160,7 @@ describe('PUT /auth/profile/', () => {
     expect(again.json()).toMatchObject({ first_name: 'Abena', phone_e164: '+233241234567' });
   });
 
-  it('ignores email and role in the payload: neither can be changed here', async () => {
+  it('ignores role in the payload, and takes the email back unchanged', async () => {
     const { user, headers } = await signedIn(t);
     const res = await t.app.inject({
       method: 'PUT',
@@ -169,7 +169,7 @@ describe('PUT /auth/profile/', () => {
       payload: {
         first_name: 'Kojo',
         last_name: 'Annan',
-        email: 'someone-else@example.com',
+        email: user.email.toUpperCase(),
         role: 'ADMIN',
         is_active: false,
       },
@@ -180,6 +180,25 @@ describe('PUT /auth/profile/', () => {
     expect(row).toMatchObject({ email: user.email, role: 'CUSTOMER', isActive: true, firstName: 'Kojo' });
     // Still a customer on the server: the admin calls stay closed.
     expect((await t.app.inject({ url: '/api/v1/auth/users/', headers })).statusCode).toBe(403);
+  });
+
+  it('refuses a new email address with 400 on the field and a clear reason, never dropping it silently', async () => {
+    const { user, headers } = await signedIn(t);
+    for (const [method, url] of [
+      ['PUT', PROFILE],
+      ['PATCH', '/api/v1/auth/profile/update/'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers,
+        payload: { first_name: 'Kojo', last_name: 'Annan', email: 'someone-else@example.com' },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().details).toEqual({ email: [PROFILE_MESSAGES.emailChangeRefused] });
+    }
+    // Nothing of the refused request was saved.
+    expect(await rowOf(user.id)).toMatchObject({ email: user.email, firstName: user.firstName });
   });
 
   it('answers 400 naming the field when a required name is blank', async () => {

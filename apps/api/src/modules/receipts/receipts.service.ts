@@ -31,13 +31,13 @@ const isPdf = (data: Buffer) =>
   data.subarray(Math.max(0, data.length - PDF_TAIL_WINDOW)).includes(PDF_EOF);
 
 /**
- * Reads the file by its content, never its name or declared type: an image is re-encoded (metadata and
- * anything appended are dropped), a PDF must start with `%PDF-`. Anything else is refused.
+ * Reads the file by its content, never its name or declared type: an image is re-encoded in its own format
+ * (metadata and anything appended are dropped; the admin downloads what the customer sent), a PDF must start with `%PDF-`. Anything else is refused.
  */
 const normalizeReceipt = async (data: Buffer) => {
   if (isPdf(data)) return { data, extension: 'pdf', mimeType: 'application/pdf' };
-  const image = await reencodeImage(data, { maxSide: RECEIPT_MAX_SIDE });
-  if (image) return { data: image.data, extension: image.extension, mimeType: 'image/webp' };
+  const image = await reencodeImage(data, { maxSide: RECEIPT_MAX_SIDE, keepFormat: true });
+  if (image) return { data: image.data, extension: image.extension, mimeType: image.mimeType };
   return null;
 };
 

@@ -45,7 +45,7 @@ const upload = (
 };
 
 describe('POST /bookings/{id}/receipts/', () => {
-  it('takes an image, re-encodes it and returns the receipt with a signed link', async () => {
+  it('takes an image, re-encodes it in its own format and serves it under the name it was sent with', async () => {
     const res = await upload({
       notes: 'Bank transfer, ref 1234',
       file: { filename: 'receipt.jpg', contentType: 'image/jpeg', data: jpeg },
@@ -54,15 +54,36 @@ describe('POST /bookings/{id}/receipts/', () => {
     const body = res.json();
     expect(body).toMatchObject({
       booking_id: bookingId,
-      mime_type: 'image/webp',
+      mime_type: 'image/jpeg',
       notes: 'Bank transfer, ref 1234',
       original_name: 'receipt.jpg',
+      download_name: 'receipt.jpg',
     });
-    expect(body.url).toMatch(/^\/api\/v1\/files\/receipts\/[0-9a-f-]{36}\.webp\?expires=\d+&sig=/);
+    expect(body.url).toMatch(
+      /^\/api\/v1\/files\/receipts\/[0-9a-f-]{36}\.jpg\?expires=\d+&name=receipt\.jpg&sig=/,
+    );
     const file = await t.app.inject({ url: body.url });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/webp');
-    expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['content-disposition']).toBe('attachment; filename=receipt.jpg');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    // Still re-encoded: the camera's metadata is gone.
+    expect(meta.exif).toBeUndefined();
+    // The name is part of the signature: a link cannot offer the file under another one.
+    const renamed = await t.app.inject({ url: body.url.replace('name=receipt.jpg', 'name=invoice.exe') });
+    expect(renamed.statusCode).toBe(403);
+  });
+
+  it('a PDF downloads under its own name, a name of any script too', async () => {
+    const res = await upload({
+      file: { filename: 'Relevé de compte.pdf', contentType: 'application/pdf', data: PDF },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().download_name).toBe('Relevé de compte.pdf');
+    const file = await t.app.inject({ url: res.json().url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain("filename*=UTF-8''Relev%C3%A9%20de%20compte.pdf");
   });
 
   it('takes a PDF as it is, whatever type the browser claims', async () => {
@@ -163,7 +184,11 @@ describe('GET /bookings/{id}/receipts/', () => {
     const res = await t.app.inject({ url: url(bookingId), headers: owner.headers });
     expect(res.statusCode).toBe(200);
     const list = res.json();
-    expect(list.map((r: { mime_type: string }) => r.mime_type)).toEqual(['image/webp', 'application/pdf']);
+    expect(list.map((r: { mime_type: string }) => r.mime_type)).toEqual([
+      'image/jpeg',
+      'application/pdf',
+      'application/pdf',
+    ]);
     const details = (
       await t.app.inject({ url: `/api/v1/bookings/${bookingId}/`, headers: owner.headers })
     ).json();

@@ -46,6 +46,7 @@ export const presentSettings = (s: AdminSettings): AdminSettingsDto => ({
   },
   currency: presentCurrency(s.currency),
   collection_days: s.collectionDays,
+  bank_holidays: s.bankHolidays.map((holiday) => ({ date: holiday.date, name: holiday.name })),
   delivery_estimate: {
     customs_clearance_days: { ...s.deliveryEstimate.customs_clearance_days },
     delivery_days: { ...s.deliveryEstimate.delivery_days },

@@ -1,14 +1,16 @@
 import {
   type BankDetails,
+  type BankHoliday,
   COMPANY_DEFAULTS,
   type CompanyInfo,
+  DEFAULT_BANK_HOLIDAYS,
   DEFAULT_COLLECTION_DAYS,
   DEFAULT_RATE_CARD,
   type DeliveryEstimateSettings,
   type RateCard,
   withDeliveryEstimateDefaults,
 } from '@ukgh/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { currencyRates, settings } from '../../db/schema.ts';
 
@@ -81,8 +83,28 @@ export const getCollectionDays = async (db: DbOrTx): Promise<number[]> => {
   return (row?.value as number[] | undefined) ?? [...DEFAULT_COLLECTION_DAYS];
 };
 
+/** UK bank holidays without collections (settings key 'bank_holidays'); gov.uk's list until changed. */
+export const getBankHolidays = async (db: DbOrTx): Promise<BankHoliday[]> => {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'bank_holidays'));
+  return (
+    (row?.value as BankHoliday[] | undefined) ?? DEFAULT_BANK_HOLIDAYS.map((holiday) => ({ ...holiday }))
+  );
+};
+
 /** Clearance and delivery days for the delivery window (settings key 'delivery_estimate'), over the defaults. */
 export const getDeliveryEstimate = async (db: DbOrTx): Promise<DeliveryEstimateSettings> => {
   const [row] = await db.select().from(settings).where(eq(settings.key, 'delivery_estimate'));
   return withDeliveryEstimateDefaults(row?.value as Partial<DeliveryEstimateSettings> | undefined);
+};
+
+/**
+ * The settings an admin (or the demo seed, as its admin) has saved. A fresh installation writes its defaults
+ * with nobody as the author, so a key counts as set up only once someone has saved it.
+ */
+export const savedSettingKeys = async (db: DbOrTx, keys: readonly string[]): Promise<Set<string>> => {
+  const rows = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(and(inArray(settings.key, [...keys]), isNotNull(settings.updatedBy)));
+  return new Set(rows.map((r) => r.key));
 };

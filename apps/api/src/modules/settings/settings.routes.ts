@@ -53,13 +53,17 @@ export const settingsRoutes =
           tags: ['Company (public)'],
           security: [],
           summary:
-            'The weekdays collections run (0 Sunday … 6 Saturday), for the booking date picker (public)',
+            'The weekdays collections run (0 Sunday … 6 Saturday) and the bank holidays they do not, for the booking date picker (public)',
           response: { 200: collectionDaysResponseSchema },
         },
       },
       async () => {
-        const days = await settings.collectionDays();
-        return { collection_days: days, message: pickupDateMessage(days) };
+        const [days, holidays] = await Promise.all([settings.collectionDays(), settings.bankHolidays()]);
+        return {
+          collection_days: days,
+          bank_holidays: holidays.map((holiday) => ({ date: holiday.date, name: holiday.name })),
+          message: pickupDateMessage(days),
+        };
       },
     );
 

@@ -1,5 +1,6 @@
 import {
   type BankDetails,
+  type BankHoliday,
   type CompanyInfo,
   type DeliveryEstimateSettings,
   type RateCard,
@@ -16,6 +17,7 @@ import { invalidateAllTracking } from '../tracking/tracking.cache.ts';
 import {
   currentGbpToGhs,
   getBankDetails,
+  getBankHolidays,
   getCollectionDays,
   getCompanyDetails,
   getDeliveryEstimate,
@@ -75,6 +77,13 @@ const SECTIONS = {
     next: (_current, input) => input as number[],
     audited: (days) => ({ days }),
   } satisfies Section<number[]>,
+  bank_holidays: {
+    key: 'bank_holidays',
+    read: getBankHolidays,
+    next: (_current, input) => input as BankHoliday[],
+    // One field per date, so the trail says which holidays were added or taken out.
+    audited: (list) => Object.fromEntries(list.map((holiday) => [holiday.date, holiday.name])),
+  } satisfies Section<BankHoliday[]>,
   delivery_estimate: {
     key: 'delivery_estimate',
     read: getDeliveryEstimate,
@@ -97,15 +106,17 @@ export const createSettingsService = (ctx: AppContext) => {
   const { db } = ctx;
 
   const read = async (tx: DbOrTx = db) => {
-    const [company, rateCard, bankDetails, currency, collectionDays, deliveryEstimate] = await Promise.all([
-      getCompanyDetails(tx),
-      getRateCard(tx),
-      getBankDetails(tx),
-      latestCurrencyRate(tx),
-      getCollectionDays(tx),
-      getDeliveryEstimate(tx),
-    ]);
-    return { company, rateCard, bankDetails, currency, collectionDays, deliveryEstimate };
+    const [company, rateCard, bankDetails, currency, collectionDays, bankHolidays, deliveryEstimate] =
+      await Promise.all([
+        getCompanyDetails(tx),
+        getRateCard(tx),
+        getBankDetails(tx),
+        latestCurrencyRate(tx),
+        getCollectionDays(tx),
+        getBankHolidays(tx),
+        getDeliveryEstimate(tx),
+      ]);
+    return { company, rateCard, bankDetails, currency, collectionDays, bankHolidays, deliveryEstimate };
   };
 
   return {
@@ -141,6 +152,8 @@ export const createSettingsService = (ctx: AppContext) => {
     currency: () => latestCurrencyRate(db),
 
     collectionDays: () => getCollectionDays(db),
+
+    bankHolidays: () => getBankHolidays(db),
 
     /** A new current GBP→GHS rate: new quotes convert at it, bookings keep the rate they were quoted at. */
     setCurrency: (actor: Actor, input: UpdateCurrencyInput) =>

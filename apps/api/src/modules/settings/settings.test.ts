@@ -1,6 +1,7 @@
 import {
   addDays,
   COMPANY_DEFAULTS,
+  DEFAULT_BANK_HOLIDAYS,
   DEFAULT_RATE_CARD,
   londonDate,
   PICKUP_DATE_MESSAGE,
@@ -261,8 +262,38 @@ describe('collection days', () => {
   it('are Monday to Saturday by default, publicly readable', async () => {
     const res = await t.app.inject({ url: '/api/v1/collection-days/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ collection_days: [1, 2, 3, 4, 5, 6], message: PICKUP_DATE_MESSAGE });
+    expect(res.json()).toEqual({
+      collection_days: [1, 2, 3, 4, 5, 6],
+      bank_holidays: DEFAULT_BANK_HOLIDAYS,
+      message: PICKUP_DATE_MESSAGE,
+    });
     expect((await book(nextWeekday(0))).statusCode).toBe(400);
+  });
+
+  it("start from gov.uk's bank holidays, with 25 and 26 December among them", async () => {
+    const dates = (await t.app.inject({ url: '/api/v1/collection-days/' }))
+      .json()
+      .bank_holidays.map((h: { date: string }) => h.date);
+    expect(dates).toEqual(expect.arrayContaining(['2026-12-25', '2026-12-26', '2027-12-25', '2027-12-27']));
+  });
+
+  it('an admin edits the bank holidays; the server refuses a pickup on one, naming it', async () => {
+    const wednesday = nextWeekday(3);
+    const date = wednesday.slice(0, 10);
+    const res = await putSettings({ bank_holidays: [{ date, name: 'Office closed' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().bank_holidays).toEqual([{ date, name: 'Office closed' }]);
+    const refused = await book(wednesday);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.preferred_pickup_start[0]).toBe(
+      'No collections on Office closed (a bank holiday): choose another day',
+    );
+    expect((await putSettings({ bank_holidays: [{ date: '2026-02-30', name: 'Nope' }] })).statusCode).toBe(
+      400,
+    );
+    // Back to the defaults for the tests after this one.
+    expect((await putSettings({ bank_holidays: [...DEFAULT_BANK_HOLIDAYS] })).statusCode).toBe(200);
+    expect((await book(wednesday)).statusCode).toBe(201);
   });
 
   it('refuses no day or an unknown weekday with 400', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { IMAGE_NOT_AVAILABLE, PROOF_ZOOM, ROTATE_STEP } from '@ukgh/domain';
 import { useEffect, useState } from 'react';
-import { fileBaseName, saveFileAs } from '../../lib/save-file.ts';
+import { fileBaseName, saveFileAs, saveFileNamed } from '../../lib/save-file.ts';
 
 export interface ProofImage {
   url: string;
@@ -18,6 +18,8 @@ export interface ProofImage {
   title: string;
   /** The downloaded file's name without extension, e.g. 'UKG1234567890-delivered-photo'; else the title. */
   fileName?: string;
+  /** The whole name to save it under, extension included (a receipt keeps the customer's own name). */
+  downloadName?: string;
 }
 
 interface Props {
@@ -47,7 +49,8 @@ export function ProofViewer({ image, onClose }: Props) {
     if (!image) return;
     setSaving(true);
     try {
-      await saveFileAs(image.url, image.fileName || fileBaseName(image.title) || 'proof');
+      if (image.downloadName) await saveFileNamed(image.url, image.downloadName);
+      else await saveFileAs(image.url, image.fileName || fileBaseName(image.title) || 'proof');
     } catch {
       // Could not fetch it here (offline, link expired): let the browser try the link itself.
       window.open(image.url, '_blank', 'noopener');

@@ -58,7 +58,8 @@ export function TrackingNumberForm({
           flex={1}
           size={size}
           aria-label="Tracking number"
-          placeholder="e.g. UKG1234567890"
+          // The number's own shape, without 'e.g.': that fits beside Track in a phone's width.
+          placeholder="UKG1234567890"
           ref={input}
           value={value}
           onChange={(event) => {

@@ -1,4 +1,9 @@
-import { BOOKING_FIELD_MESSAGES, bookingSubmitSchemaFor, DEFAULT_COLLECTION_DAYS } from '@ukgh/domain';
+import {
+  type BankHoliday,
+  BOOKING_FIELD_MESSAGES,
+  bookingSubmitSchemaFor,
+  DEFAULT_COLLECTION_DAYS,
+} from '@ukgh/domain';
 import { schemaErrors } from '../../lib/form-errors.ts';
 import { formFieldOf, LAST_STEP, stepOfField, toPayload, type WizardValues } from './wizard-form.ts';
 
@@ -9,9 +14,10 @@ import { formFieldOf, LAST_STEP, stepOfField, toPayload, type WizardValues } fro
 export const allErrors = (
   values: WizardValues,
   collectionDays: readonly number[] = DEFAULT_COLLECTION_DAYS,
+  holidays: readonly BankHoliday[] = [],
 ): Record<string, string> => {
   const errors: Record<string, string> = {};
-  const schema = bookingSubmitSchemaFor(collectionDays);
+  const schema = bookingSubmitSchemaFor(collectionDays, holidays);
   for (const [path, message] of Object.entries(schemaErrors(schema, toPayload(values)))) {
     const field = formFieldOf(path);
     if (!(field in errors)) errors[field] = message;
@@ -26,8 +32,9 @@ export const stepErrors = (
   values: WizardValues,
   step: number,
   collectionDays: readonly number[] = DEFAULT_COLLECTION_DAYS,
+  holidays: readonly BankHoliday[] = [],
 ): Record<string, string> => {
-  const errors = allErrors(values, collectionDays);
+  const errors = allErrors(values, collectionDays, holidays);
   if (step >= LAST_STEP) return errors;
   return Object.fromEntries(Object.entries(errors).filter(([path]) => stepOfField(path) === step));
 };

@@ -6,6 +6,7 @@ import { bookingUpdated } from './booking-updated.ts';
 import { deliveryWindowMoved } from './delivery-window-moved.ts';
 import { packageDelivered } from './package-delivered.ts';
 import { packageOutForDelivery } from './package-out-for-delivery.ts';
+import { parcelOnItsWay } from './parcel-on-its-way.ts';
 import { passwordReset } from './password-reset.ts';
 import { paymentReceived } from './payment-received.ts';
 import { paymentRefunded } from './payment-refunded.ts';
@@ -27,6 +28,7 @@ export const TEMPLATES = {
   booking_cancelled: bookingCancelled,
   booking_confirmed: bookingConfirmed,
   booking_rejected: bookingRejected,
+  parcel_on_its_way: parcelOnItsWay,
   package_out_for_delivery: packageOutForDelivery,
   package_delivered: packageDelivered,
   payment_received: paymentReceived,

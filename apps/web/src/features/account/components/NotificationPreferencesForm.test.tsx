@@ -38,4 +38,11 @@ describe('NotificationPreferencesForm', () => {
     const body = JSON.parse(String(callsTo(fetchMock, 'PUT /auth/profile/')[0]?.init?.body));
     expect(body.notification_preferences.sms_notifications).toBe(true);
   });
+
+  it('offers no switch for browser push, which nothing sends', () => {
+    renderPage(<NotificationPreferencesForm user={user} />);
+    expect(screen.getByTestId('pref-sms_notifications')).toBeTruthy();
+    expect(screen.queryByTestId('pref-push_notifications')).toBeNull();
+    expect(screen.queryByText(/push notifications/i)).toBeNull();
+  });
 });

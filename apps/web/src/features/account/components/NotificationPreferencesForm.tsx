@@ -10,10 +10,22 @@ import {
 import { Fragment, useState } from 'react';
 import { usePutProfile } from '../api/update-profile.ts';
 
-const LABELS: Record<NotificationPreferenceKey, { label: string; description: string }> = {
+/**
+ * The switches that change what is sent. `push_notifications` stays in the profile (spec 000 §3) but has no
+ * switch: nothing is pushed to browsers, and a switch that changes nothing would mislead.
+ */
+const SHOWN = NOTIFICATION_PREFERENCE_KEYS.filter((key) => key !== 'push_notifications');
+
+const LABELS: Record<
+  Exclude<NotificationPreferenceKey, 'push_notifications'>,
+  { label: string; description: string }
+> = {
   email_notifications: { label: 'Email notifications', description: 'Updates about your account by email' },
-  sms_notifications: { label: 'SMS notifications', description: 'Text messages to your phone number' },
-  push_notifications: { label: 'Push notifications', description: 'Alerts in your browser' },
+  sms_notifications: {
+    label: 'SMS notifications',
+    description:
+      'A text to the phone number in your profile when a parcel is confirmed, goes out for delivery and is delivered',
+  },
   booking_updates: {
     label: 'Booking updates',
     description: 'When a booking is confirmed, rejected or cancelled',
@@ -40,7 +52,7 @@ export function NotificationPreferencesForm({ user }: { user: UserDto }) {
 
   return (
     <Stack gap="md" maw={620}>
-      {NOTIFICATION_PREFERENCE_KEYS.map((key, index) => (
+      {SHOWN.map((key, index) => (
         <Fragment key={key}>
           {index > 0 && <Divider />}
           <Switch

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { profileUpdateSchema, type UserDto } from '@ukgh/domain';
+import { PROFILE_MESSAGES, profileUpdateSchema, type UserDto } from '@ukgh/domain';
 import { usePutProfile } from '../api/update-profile.ts';
 import { ProfileNameForm } from './ProfileNameForm.tsx';
 
@@ -14,7 +14,7 @@ export function PersonalInfoForm({ user }: { user: UserDto }) {
         value={user.email}
         readOnly
         variant="filled"
-        description="Email cannot be changed here"
+        description={PROFILE_MESSAGES.emailFixedHint}
       />
     </ProfileNameForm>
   );

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { profilePatchSchema, ROLE_LABELS, type UserDto } from '@ukgh/domain';
+import { PROFILE_MESSAGES, profilePatchSchema, ROLE_LABELS, type UserDto } from '@ukgh/domain';
 import { usePatchProfile } from '../api/update-profile.ts';
 import { ProfileNameForm } from './ProfileNameForm.tsx';
 
@@ -14,7 +14,7 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
           value={user.email}
           readOnly
           variant="filled"
-          description="Email cannot be changed here"
+          description={PROFILE_MESSAGES.emailFixedHint}
         />
         <TextInput
           label="Role"

@@ -60,6 +60,15 @@ describe('AdminAnalyticsPage', () => {
     expect(row('table-agents', 'Kwame Asante')).toHaveTextContent('47');
   });
 
+  it("names its money figure: the value booked at quoted prices, not the dashboard's money paid", async () => {
+    routeFetch({ 'GET /admin/analytics/': () => jsonResponse(200, makeAnalytics()) });
+    renderPage();
+    const table = await screen.findByTestId('table-series');
+    expect(within(table).getByRole('columnheader', { name: 'Value booked' })).toBeInTheDocument();
+    expect(table).toHaveTextContent('3 bookings worth £245.50 at their quoted prices, paid or not');
+    expect(screen.queryByText(/^Revenue/)).not.toBeInTheDocument();
+  });
+
   it('refetches with the chosen period', async () => {
     const fetchMock = routeFetch({ 'GET /admin/analytics/': () => jsonResponse(200, makeAnalytics()) });
     const user = userEvent.setup();

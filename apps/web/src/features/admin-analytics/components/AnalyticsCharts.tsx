@@ -22,7 +22,7 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
   return (
     <>
       <ChartPanel
-        title="Bookings and revenue"
+        title="Bookings and value booked"
         empty={none}
         chart={
           <AreaChart
@@ -34,7 +34,7 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
             rightYAxisProps={{ width: 56 }}
             series={[
               { name: 'bookings', label: 'Bookings', color: 'brand.6' },
-              { name: 'revenue_gbp', label: 'Revenue (£)', color: 'teal.6', yAxisId: 'right' },
+              { name: 'revenue_gbp', label: 'Value booked (£)', color: 'teal.6', yAxisId: 'right' },
             ]}
             curveType="monotone"
           />
@@ -43,12 +43,12 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
           <FigureTable
             testId="table-series"
             scroll
-            caption={`Bookings and revenue by ${data.bucket}: ${data.totals.bookings} bookings, ${formatGbp(data.totals.revenue_gbp)} in all`}
+            caption={`Bookings and value booked by ${data.bucket}: ${data.totals.bookings} bookings worth ${formatGbp(data.totals.revenue_gbp)} at their quoted prices, paid or not`}
             rows={series}
             columns={[
               { label: data.bucket === 'day' ? 'Day' : 'Month', value: (r) => r.label },
               { label: 'Bookings', value: (r) => r.bookings, numeric: true },
-              { label: 'Revenue', value: (r) => formatGbp(r.revenue_gbp), numeric: true },
+              { label: 'Value booked', value: (r) => formatGbp(r.revenue_gbp), numeric: true },
             ]}
           />
         }
@@ -100,12 +100,12 @@ export function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
         table={
           <FigureTable
             testId="table-service-levels"
-            caption="Bookings and revenue by service level"
+            caption="Bookings and value booked (quoted prices) by service level"
             rows={levels}
             columns={[
               { label: 'Service', value: (r) => r.label },
               { label: 'Bookings', value: (r) => r.bookings, numeric: true },
-              { label: 'Revenue', value: (r) => formatGbp(r.revenue_gbp), numeric: true },
+              { label: 'Value booked', value: (r) => formatGbp(r.revenue_gbp), numeric: true },
             ]}
           />
         }

@@ -3,7 +3,8 @@ import {
   ADMIN_BOOKING_MESSAGES,
   type AdminBookingDetail,
   type AdminBookingList,
-  type AuditEventDto,
+  type AuditPageDto,
+  type BookingMessagesDto,
   CUSTOMER_MESSAGES,
   type PickupAgentOption,
 } from '@ukgh/domain';
@@ -24,6 +25,7 @@ export const adminBookingsKeys = {
   list: (filters: AdminBookingFilters) => ['admin-bookings', 'list', filters] as const,
   detail: (id: string) => ['admin-bookings', 'detail', id] as const,
   audit: (id: string) => ['admin-bookings', 'audit', id] as const,
+  messages: (id: string) => ['admin-bookings', 'messages', id] as const,
   pickupAgents: ['admin-bookings', 'pickup-agents'] as const,
 };
 
@@ -94,9 +96,16 @@ export const useBookingAudit = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: adminBookingsKeys.audit(id),
     queryFn: ({ signal }) =>
-      api.get<{ results: AuditEventDto[]; next: string | null }>('/admin/audit/', {
+      api.get<AuditPageDto>('/admin/audit/', {
         signal,
         query: { entity: 'booking', id, page_size: 100 },
       }),
     enabled,
+  });
+
+/** GET /admin/bookings/{id}/messages/: every mail and SMS about the booking, for the History tab. */
+export const useBookingMessages = (id: string) =>
+  useQuery({
+    queryKey: adminBookingsKeys.messages(id),
+    queryFn: ({ signal }) => api.get<BookingMessagesDto>(`/admin/bookings/${id}/messages/`, { signal }),
   });

@@ -4,9 +4,19 @@ import { ADMIN_BOOKING_MESSAGES, type AddressDto } from '@ukgh/domain';
 import { addressLines } from '../../../lib/bookings/display.ts';
 import { toast } from '../../../lib/toast.ts';
 
-/** An address that copies itself on click, with a maps search opening in a new tab (spec 001 §2). */
-export function AddressBlock({ title, address }: { title: string; address: AddressDto }) {
-  const lines = addressLines(address);
+/** An address (with its Ghana region when given) that copies itself on click, with a maps search opening in a new tab (spec 001 §2). */
+export function AddressBlock({
+  title,
+  address,
+  region,
+}: {
+  title: string;
+  address: AddressDto;
+  /** A Ghana address's region, which couriers there route by (shown before the country). */
+  region?: string | null;
+}) {
+  const base = addressLines(address);
+  const lines = region ? [...base.slice(0, -1), region, ...base.slice(-1)] : base;
   const text = [address.name, ...lines].join(', ');
   const copy = async () => {
     try {

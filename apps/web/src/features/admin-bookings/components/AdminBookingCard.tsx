@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import {
   IconBan,
   IconCalendar,
@@ -18,6 +29,9 @@ import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { agentName, formatGbp, serviceLevelText } from '../../../lib/bookings/display.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { BookingActions } from './booking-actions.ts';
+import { paymentStatusText } from './payment-status.ts';
+
+const PAYMENT_COLORS: Record<string, string> = { PAID: 'green', PENDING: 'yellow', REFUNDED: 'gray' };
 
 export interface BookingHandlers {
   onView: () => void;
@@ -34,7 +48,7 @@ const AGENTS = [
   ['delivery_agent', 'Delivery'],
 ] as const;
 
-/** One Manage Bookings card (spec 001 §2): code, status, customer, date, service, pieces, price, agents. */
+/** One Manage Bookings card (spec 001 §2): code, status, customer, date, service, pieces, price and whether it is paid, agents. */
 export function AdminBookingCard({
   booking,
   actions,
@@ -70,7 +84,16 @@ export function AdminBookingCard({
             {booking.packages_count === 1 ? 'package' : 'packages'}
           </Fact>
           <Fact icon={<IconCurrencyPound size={16} />} label="Price">
-            <span data-testid="card-price">{formatGbp(booking.total_price_gbp)}</span>
+            <span data-testid="card-price">{formatGbp(booking.total_price_gbp)}</span>{' '}
+            <Badge
+              component="span"
+              variant="light"
+              size="sm"
+              color={PAYMENT_COLORS[booking.payment_status] ?? 'gray'}
+              data-testid="card-payment-status"
+            >
+              {paymentStatusText(booking.payment_status)}
+            </Badge>
           </Fact>
         </SimpleGrid>
         <Group gap={8} wrap="nowrap" align="flex-start">

@@ -7,8 +7,14 @@ import {
   IconReceipt,
   IconRoute,
 } from '@tabler/icons-react';
-import { buildTimeline, isExceptionLast, normalizeBookingStatus, type Role } from '@ukgh/domain';
-import { useState } from 'react';
+import {
+  type AdminBookingDetail,
+  buildTimeline,
+  isExceptionLast,
+  normalizeBookingStatus,
+  type Role,
+} from '@ukgh/domain';
+import { type ReactNode, useState } from 'react';
 import { type ProofImage, ProofViewer } from '../../../components/ui/ProofViewer.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { TravelTimeline } from '../../../components/ui/TravelTimeline.tsx';
@@ -33,6 +39,8 @@ interface Props {
   onConfirm: (booking: Target) => void;
   onReject: (booking: Target) => void;
   onCancel: (booking: Target) => void;
+  /** More footer buttons for the booking shown (the packages hub's Update Status). */
+  extraActions?: (booking: AdminBookingDetail) => ReactNode;
 }
 
 /** The booking details dialog (spec 001 §2): Details, Travel History, Invoice and, for admins, Payment and History. */
@@ -44,6 +52,7 @@ export function BookingDetailsDialog({
   onConfirm,
   onReject,
   onCancel,
+  extraActions,
 }: Props) {
   const booking = useAdminBooking(bookingId);
   const [proof, setProof] = useState<ProofImage | null>(null);
@@ -111,7 +120,7 @@ export function BookingDetailsDialog({
             />
           </Tabs.Panel>
           <Tabs.Panel value="invoice" pt="md">
-            <InvoiceTab invoice={data.invoice} />
+            <InvoiceTab invoice={data.invoice} booking={data} />
           </Tabs.Panel>
           {payments && (
             <Tabs.Panel value="payment" pt="md">
@@ -140,11 +149,17 @@ export function BookingDetailsDialog({
               {data?.booking_code ?? 'Booking'}
             </Text>
             {data && <StatusBadge status={data.status.toLowerCase()} label={data.status_display} />}
+            {data?.tracking_number && (
+              <Text fz="sm" c="dimmed" ff="monospace" data-testid="dialog-tracking-number">
+                {data.tracking_number}
+              </Text>
+            )}
           </Group>
         }
       >
         {body()}
         <Group justify="flex-end" mt="xl" gap="sm">
+          {data && extraActions?.(data)}
           {data && !stopped && <PrintLabelButton booking={data} />}
           {data && actions?.confirm && <Button onClick={() => onConfirm(data)}>Confirm Booking</Button>}
           {data && actions?.reject && (

@@ -2,6 +2,7 @@ import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { AdminBookingDetail } from '@ukgh/domain';
 import { formatGbp, formatKg, serviceLevelText } from '../../../lib/bookings/display.ts';
 import { AddressBlock } from './AddressBlock.tsx';
+import { paymentStatusText } from './payment-status.ts';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -49,7 +50,11 @@ export function BookingDetailsTab({ booking }: { booking: AdminBookingDetail }) 
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <AddressBlock title="Pickup address" address={booking.pickup_address} />
-        <AddressBlock title="Delivery address" address={booking.recipient_address} />
+        <AddressBlock
+          title="Delivery address"
+          address={booking.recipient_address}
+          region={booking.recipient_address.region_name || booking.region_name}
+        />
       </SimpleGrid>
       <Stack gap={6}>
         <Text fw={700}>Package details</Text>
@@ -60,7 +65,14 @@ export function BookingDetailsTab({ booking }: { booking: AdminBookingDetail }) 
           {booking.insurance_opt_in ? `${formatGbp(booking.invoice.insurance_gbp)} ` : ''}
           {yesNo(booking.insurance_opt_in)}
         </Line>
-        {booking.tracking_number && <Line label="Tracking number">{booking.tracking_number}</Line>}
+        <Line label="Tracking number">
+          <span data-testid="details-tracking-number">
+            {booking.tracking_number ?? 'Given when the booking is confirmed'}
+          </span>
+        </Line>
+        <Line label="Payment">
+          <span data-testid="details-payment-status">{paymentStatusText(booking.payment_status)}</span>
+        </Line>
       </Stack>
       <Table.ScrollContainer minWidth={360}>
         <Table striped withTableBorder fz="sm">

@@ -355,6 +355,141 @@ describe('ManageBookingsPage', () => {
     );
   });
 
+  it('cards say whether the booking is paid', async () => {
+    const paid = { ...confirmed, payment_status: 'PAID' };
+    routeFetch({ 'GET /admin/bookings/': () => jsonResponse(200, list([pending, paid])) });
+    renderPage();
+    expect(within(await cardOf('BK-PENDING1')).getByTestId('card-payment-status')).toHaveTextContent(
+      'Pending',
+    );
+    expect(within(await cardOf('BK-CONFIRM2')).getByTestId('card-payment-status')).toHaveTextContent('Paid');
+  });
+
+  it('the dialog shows the tracking number, the Ghana region of the delivery address and an invoice download', async () => {
+    routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([confirmed])),
+      [`GET /admin/bookings/${confirmed.id}/`]: () =>
+        jsonResponse(200, detail({ id: confirmed.id, status: 'CONFIRMED', tracking_number: 'UKG982842961' })),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-CONFIRM2')).getByRole('button', { name: 'View Details' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByTestId('dialog-tracking-number')).toHaveTextContent('UKG982842961');
+    expect(dialog.getByTestId('details-tracking-number')).toHaveTextContent('UKG982842961');
+    const [, delivery] = dialog.getAllByTestId('copy-address');
+    expect(delivery).toHaveTextContent('Greater Accra');
+    await user.click(dialog.getByTestId('tab-invoice'));
+    expect(await dialog.findByTestId('download-invoice')).toBeInTheDocument();
+  });
+
+  it('the History tab names people and fields, and reads values as people do', async () => {
+    const agentId = '70fa2d47-0000-4000-8000-000000000001';
+    const adminId = '70fa2d47-0000-4000-8000-000000000002';
+    const entry = (over: object) => ({
+      id: 'a1',
+      actor_id: adminId,
+      actor_role: 'ADMIN',
+      actor_name: 'Akosua Admin',
+      entity: 'booking',
+      entity_id: pending.id,
+      request_id: null,
+      created_at: '2025-03-09T10:00:00.000Z',
+      ...over,
+    });
+    routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([pending])),
+      [`GET /admin/bookings/${pending.id}/`]: () => jsonResponse(200, detail()),
+      'GET /admin/audit/': () =>
+        jsonResponse(200, {
+          next: null,
+          previous: null,
+          people: { [agentId]: 'Yaw Collector', [adminId]: 'Akosua Admin' },
+          results: [
+            entry({
+              id: 'a1',
+              action: 'confirm',
+              before: { status: 'PENDING', pickupAgentId: null },
+              after: { status: 'CONFIRMED', pickupAgentId: agentId },
+            }),
+            entry({
+              id: 'a2',
+              action: 'payment.create',
+              before: null,
+              after: { status: 'PENDING', amount_gbp: 31.25, refunded_at: null, receipt_id: null },
+            }),
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-PENDING1')).getByRole('button', { name: 'View Details' }));
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    const changes = (await screen.findAllByTestId('audit-change')).map((c) => c.textContent);
+    expect(changes).toContain('Status: Pending → Confirmed');
+    expect(changes).toContain('Pickup agent: — → Yaw Collector');
+    expect(changes).toContain('Amount: £31.25');
+    expect(changes.join('\n')).not.toMatch(/refunded|Refunded on|70fa2d47|pickupAgentId/);
+    expect(screen.getAllByTestId('audit-actor')[0]).toHaveTextContent('Akosua Admin (Admin)');
+  });
+
+  it('the History tab lists the messages sent about the booking: what, channel, to whom and whether it arrived', async () => {
+    const message = (over: object) => ({
+      id: 'm1',
+      attempts: 1,
+      error: null,
+      created_at: '2025-03-09T10:00:00.000Z',
+      sent_at: '2025-03-09T10:00:05.000Z',
+      delivered_at: null,
+      ...over,
+    });
+    routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([pending])),
+      [`GET /admin/bookings/${pending.id}/`]: () => jsonResponse(200, detail()),
+      'GET /admin/audit/': () => jsonResponse(200, { next: null, previous: null, people: {}, results: [] }),
+      [`GET /admin/bookings/${pending.id}/messages/`]: () =>
+        jsonResponse(200, {
+          results: [
+            message({
+              id: 'm1',
+              channel: 'email',
+              kind: 'booking_confirmed',
+              to: 'ama@example.com',
+              state: 'sent',
+            }),
+            message({
+              id: 'm2',
+              channel: 'sms',
+              kind: 'recipient_booking_confirmed',
+              to: '+233241234567',
+              state: 'delivered',
+              delivered_at: '2025-03-09T10:01:00.000Z',
+            }),
+            message({
+              id: 'm3',
+              channel: 'sms',
+              kind: 'recipient_delivered',
+              to: '+233241234567',
+              state: 'failed',
+              error: 'Twilio: undelivered 30005',
+            }),
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-PENDING1')).getByRole('button', { name: 'View Details' }));
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    const rows = (await screen.findAllByTestId('booking-message')).map((r) =>
+      [...r.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent),
+    );
+    expect(rows).toEqual([
+      ['Booking confirmed', 'Email', 'ama@example.com', 'Sent'],
+      ['Recipient: booking confirmed', 'SMS', '+233241234567', 'Delivered'],
+      ['Recipient: delivered', 'SMS', '+233241234567', 'Failed'],
+    ]);
+  });
+
   it("says 'No bookings found' for an empty list", async () => {
     routeFetch({ 'GET /admin/bookings/': () => jsonResponse(200, list([])) });
     renderPage();

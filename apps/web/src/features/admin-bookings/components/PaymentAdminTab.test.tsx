@@ -38,6 +38,56 @@ describe('PaymentAdminTab', () => {
   beforeEach(() => vi.mocked(toast.success).mockClear());
   afterEach(() => vi.unstubAllGlobals());
 
+  it('shows an image receipt in the proof viewer and downloads it under its own name', async () => {
+    const image = {
+      ...submitted,
+      url: '/api/v1/files/receipts/r1.jpg?expires=1&name=bank-transfer.jpg&sig=x',
+      mime_type: 'image/jpeg',
+      original_name: 'bank-transfer.jpg',
+      download_name: 'bank-transfer.jpg',
+    };
+    routeFetch({
+      [`GET ${BASE}`]: () => jsonResponse(200, makeAdminPayment({ receipts: [image] })),
+      'GET /files/receipts/r1.jpg': () => new Response(new Blob(['jpeg'], { type: 'image/jpeg' })),
+    });
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:r', revokeObjectURL: vi.fn() }));
+    const user = userEvent.setup();
+    renderPage(<PaymentAdminTab bookingId={ID} />);
+    await user.click(await screen.findByTestId('receipt-view'));
+    const viewer = await screen.findByTestId('proof-image');
+    expect(viewer).toHaveAttribute('src', image.url);
+    expect(screen.getByTestId('proof-title')).toHaveTextContent('bank-transfer.jpg');
+    await user.click(screen.getByTestId('proof-download'));
+    await waitFor(() => expect(names).toEqual(['bank-transfer.jpg']));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByTestId('receipt-download'));
+    await waitFor(() => expect(names).toEqual(['bank-transfer.jpg', 'bank-transfer.jpg']));
+    click.mockRestore();
+  });
+
+  it("opens a PDF receipt in the browser's viewer in a new tab", async () => {
+    routeFetch({
+      [`GET ${BASE}`]: () => jsonResponse(200, waiting),
+      'GET /files/receipts/r1.pdf': () => new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
+    });
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: vi.fn() }));
+    const user = userEvent.setup();
+    renderPage(<PaymentAdminTab bookingId={ID} />);
+    await user.click(await screen.findByTestId('receipt-view'));
+    await waitFor(() => expect(tab.location.href).toBe('blob:pdf'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(screen.queryByTestId('proof-image')).not.toBeInTheDocument();
+    open.mockRestore();
+  });
+
   it('accepts a receipt after asking, and shows the booking Paid', async () => {
     const user = userEvent.setup();
     let current = waiting;

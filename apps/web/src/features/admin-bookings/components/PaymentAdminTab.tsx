@@ -2,6 +2,8 @@ import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title
 import {
   IconCash,
   IconCheck,
+  IconDownload,
+  IconEye,
   IconFileTypePdf,
   IconPhoto,
   IconReceiptRefund,
@@ -10,8 +12,11 @@ import {
 import { type AdminReceiptDto, PAYMENT_MESSAGES } from '@ukgh/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { type ProofImage, ProofViewer } from '../../../components/ui/ProofViewer.tsx';
+import { notifyFailure } from '../../../lib/api-client.ts';
 import { formatGbp } from '../../../lib/bookings/display.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { openPdfInNewTab, saveFileNamed } from '../../../lib/save-file.ts';
 import { useAdminPayment, usePaymentChange } from '../api/admin-payment.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { RecordPaymentDialog } from './RecordPaymentDialog.tsx';
@@ -23,12 +28,29 @@ function ReceiptCard({
   receipt,
   onAccept,
   onRefuse,
+  onView,
 }: {
   receipt: AdminReceiptDto;
   onAccept: () => void;
   onRefuse: () => void;
+  /** Images open in the proof viewer. */
+  onView: (image: ProofImage) => void;
 }) {
   const pdf = receipt.mime_type === 'application/pdf';
+  const [busy, setBusy] = useState<'view' | 'download' | null>(null);
+  const run = (what: 'view' | 'download', task: () => Promise<void>) => async () => {
+    setBusy(what);
+    try {
+      await task();
+    } catch (error) {
+      notifyFailure(PAYMENT_MESSAGES.receiptFileFailed, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const view = pdf
+    ? run('view', () => openPdfInNewTab(receipt.url))
+    : () => onView({ url: receipt.url, title: receipt.download_name, downloadName: receipt.download_name });
   return (
     <Card withBorder padding="sm" radius="md" data-testid="admin-receipt">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -40,14 +62,16 @@ function ReceiptCard({
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group justify="space-between" gap="xs">
             <Anchor
-              href={receipt.url}
-              target="_blank"
-              rel="noopener"
+              component="button"
+              type="button"
+              onClick={view}
               fz="sm"
               fw={600}
+              ta="left"
               style={{ overflowWrap: 'anywhere' }}
+              data-testid="receipt-name"
             >
-              {receipt.original_name || 'Receipt'}
+              {receipt.download_name}
             </Anchor>
             <Badge
               variant="light"
@@ -73,6 +97,28 @@ function ReceiptCard({
               Reason: {receipt.refusal_reason}
             </Text>
           )}
+          <Group gap="xs" mt={4}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconEye size={14} />}
+              onClick={view}
+              loading={busy === 'view'}
+              data-testid="receipt-view"
+            >
+              {pdf ? 'Open PDF' : 'View'}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} />}
+              onClick={run('download', () => saveFileNamed(receipt.url, receipt.download_name))}
+              loading={busy === 'download'}
+              data-testid="receipt-download"
+            >
+              Download
+            </Button>
+          </Group>
           {(receipt.can_accept || receipt.can_refuse) && (
             <Group gap="xs" mt={4}>
               {receipt.can_accept && (
@@ -116,6 +162,7 @@ export function PaymentAdminTab({ bookingId }: { bookingId: string }) {
   const [refusing, setRefusing] = useState<AdminReceiptDto | null>(null);
   const [recording, setRecording] = useState(false);
   const [refunding, setRefunding] = useState(false);
+  const [image, setImage] = useState<ProofImage | null>(null);
   const view = query.data;
 
   if (query.isPending) return <Skeleton height={160} />;
@@ -204,10 +251,12 @@ export function PaymentAdminTab({ bookingId }: { bookingId: string }) {
             receipt={receipt}
             onAccept={() => setAccepting(receipt)}
             onRefuse={() => setRefusing(receipt)}
+            onView={setImage}
           />
         ))
       )}
 
+      <ProofViewer image={image} onClose={() => setImage(null)} />
       <ConfirmDialog
         opened={Boolean(accepting)}
         title="Accept this receipt?"

@@ -26,6 +26,7 @@ const item = (overrides: Partial<AttentionItem> = {}): AttentionItem => ({
 });
 
 const makeDashboard = (overrides: Partial<AdminDashboard> = {}): AdminDashboard => ({
+  setup: { company: true, bank_details: true, collection_days: true, rate_card: true },
   total_users: 41,
   active_bookings: 17,
   in_transit: 6,
@@ -90,10 +91,62 @@ describe('AdminDashboardPage', () => {
     expect(change('active_bookings')).toHaveTextContent('+50%');
     expect(change('delivered_today')).toHaveTextContent('-50%');
     expect(change('revenue_gbp')).toHaveTextContent('+25%');
+    // Money paid, named so, with its pounds sign on the change line too.
+    expect(screen.getByTestId('card-revenue_gbp')).toHaveTextContent('Revenue received (paid)');
+    expect(screen.getByTestId('card-revenue_gbp')).toHaveTextContent(
+      'payments received: £500.00 in the last 30 days, £400.00 in the 30 before',
+    );
 
     expect(within(screen.getByTestId('counts-payments')).getByText('12')).toBeInTheDocument();
     expect(screen.getByTestId('attention-count-pending_booking')).toHaveTextContent('4');
     expect(screen.getAllByTestId('attention-item')).toHaveLength(1);
+  });
+
+  it('shows the setup checklist until every step is done, each step linking to its settings', async () => {
+    const setup = { company: true, bank_details: false, collection_days: false, rate_card: true };
+    routeFetch({ 'GET /admin/dashboard/': () => jsonResponse(200, makeDashboard({ setup })) });
+    renderDashboard();
+    const list = await screen.findByTestId('setup-checklist');
+    expect(list).toHaveTextContent('2 of 4 done');
+    expect(
+      within(screen.getByTestId('setup-bank_details')).getByRole('link', { name: 'Bank details' }),
+    ).toHaveAttribute('href', '/admin/settings#bank-details');
+    expect(
+      within(screen.getByTestId('setup-collection_days')).getByRole('link', { name: 'Collection days' }),
+    ).toHaveAttribute('href', '/admin/settings#collection-days');
+    expect(within(screen.getByTestId('setup-company')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("Filters offers the hub's filters and opens the packages hub with the ones chosen", async () => {
+    routeFetch({ 'GET /admin/dashboard/': () => jsonResponse(200, makeDashboard()) });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/admin', element: <AdminDashboardPage /> },
+        { path: '/admin/shipments', element: <p>Packages hub</p> },
+      ],
+      '/admin',
+    );
+    await user.click(await screen.findByTestId('dashboard-filters'));
+    const dialog = within(await screen.findByRole('dialog'));
+    for (const key of ['status', 'agent', 'date_range', 'proof', 'consolidated'])
+      expect(dialog.getByTestId(`hub-filter-${key}`)).toBeInTheDocument();
+    await user.selectOptions(dialog.getByTestId('hub-filter-status'), 'in_transit');
+    await user.selectOptions(dialog.getByTestId('hub-filter-agent'), 'unassigned');
+    await user.click(dialog.getByTestId('dashboard-filters-apply'));
+    expect(await screen.findByText('Packages hub')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/shipments');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      status: 'in_transit',
+      agent: 'unassigned',
+    });
+  });
+
+  it('shows no setup checklist once every step is done', async () => {
+    routeFetch({ 'GET /admin/dashboard/': () => jsonResponse(200, makeDashboard()) });
+    renderDashboard();
+    await screen.findByTestId('card-total_users-value');
+    expect(screen.queryByTestId('setup-checklist')).not.toBeInTheDocument();
   });
 
   it('shows no figures when the call fails (no sample numbers)', async () => {

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { DashboardSearchHit } from '@ukgh/domain';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Greeting } from '../../../components/ui/Greeting.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import { useAdminDashboard } from '../api/dashboard.ts';
@@ -12,6 +12,11 @@ import { DashboardCards } from './DashboardCards.tsx';
 import { DashboardSearch } from './DashboardSearch.tsx';
 import { NestedCounts } from './NestedCounts.tsx';
 import { QuickLinks } from './QuickLinks.tsx';
+
+// The setup checklist shows on a new installation only: it is not part of every admin's first download.
+const SetupChecklist = lazy(() =>
+  import('./SetupChecklist.tsx').then((m) => ({ default: m.SetupChecklist })),
+);
 
 /** /admin: the admin dashboard of spec 001 §2, every figure from GET /admin/dashboard/. */
 export function AdminDashboardPage() {
@@ -39,6 +44,11 @@ export function AdminDashboardPage() {
         </Button>
       </Group>
 
+      {dashboard.data && !Object.values(dashboard.data.setup).every(Boolean) && (
+        <Suspense fallback={null}>
+          <SetupChecklist setup={dashboard.data.setup} />
+        </Suspense>
+      )}
       <DashboardSearch onAssign={openAssign} onResults={onResults} />
       <DashboardCards data={dashboard.data} loading={dashboard.isPending} />
       {dashboard.data && (

@@ -19,7 +19,7 @@ interface CardSpec {
   icon: ComponentType<{ size?: number | string }>;
   color: string;
   /** The change shown under the figure and what it counts, or a plain note. */
-  change?: (d: AdminDashboard) => { change: PeriodChange; of: string };
+  change?: (d: AdminDashboard) => { change: PeriodChange; of: string; money?: boolean };
   note?: string;
 }
 
@@ -58,11 +58,12 @@ const CARDS: CardSpec[] = [
   },
   {
     key: 'revenue_gbp',
-    label: 'Revenue',
+    // Money actually paid, which Analytics' value booked (bookings' quoted prices) is not.
+    label: 'Revenue received (paid)',
     value: (d) => formatGbp(d.revenue_gbp),
     icon: IconCash,
     color: 'gold',
-    change: (d) => ({ change: d.changes.revenue_gbp, of: 'payments received' }),
+    change: (d) => ({ change: d.changes.revenue_gbp, of: 'payments received', money: true }),
   },
   {
     key: 'pending_reviews',
@@ -74,7 +75,18 @@ const CARDS: CardSpec[] = [
   },
 ];
 
-function ChangeLine({ change, of, days }: { change: PeriodChange; of: string; days: number }) {
+function ChangeLine({
+  change,
+  of,
+  days,
+  money = false,
+}: {
+  change: PeriodChange;
+  of: string;
+  days: number;
+  money?: boolean;
+}) {
+  const figure = (n: number) => (money ? formatGbp(n) : String(n));
   const pct = percentChange(change);
   const color = pct === null || pct === 0 ? 'gray' : pct > 0 ? 'teal' : 'red';
   return (
@@ -83,7 +95,7 @@ function ChangeLine({ change, of, days }: { change: PeriodChange; of: string; da
         {changeText(change)}
       </Badge>
       <Text fz="xs" c="dimmed" lh={1.3}>
-        {of}: {change.current} in the last {days} days, {change.previous} in the {days} before
+        {of}: {figure(change.current)} in the last {days} days, {figure(change.previous)} in the {days} before
       </Text>
     </Group>
   );

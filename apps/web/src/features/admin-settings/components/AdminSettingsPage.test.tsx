@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   type AdminSettingsDto,
   COMPANY_DEFAULTS,
+  DEFAULT_BANK_HOLIDAYS,
   DEFAULT_DELIVERY_ESTIMATE,
   DEFAULT_RATE_CARD,
   SETTINGS_MESSAGES,
@@ -28,6 +29,7 @@ const settings = (): AdminSettingsDto => ({
   bank_details: null,
   currency: { base: 'GBP', quote: 'GHS', rate: 15, set_at: null },
   collection_days: [1, 2, 3, 4, 5, 6],
+  bank_holidays: DEFAULT_BANK_HOLIDAYS.map((h) => ({ ...h })),
   delivery_estimate: structuredClone(DEFAULT_DELIVERY_ESTIMATE),
 });
 
@@ -157,6 +159,28 @@ describe('AdminSettingsPage', () => {
     await user.click(within(days).getByRole('button', { name: 'Save collection days' }));
     expect(await within(days).findByText('Choose at least one collection day')).toBeInTheDocument();
     expect(sent('PUT', '/admin/settings/')).toHaveLength(1);
+  });
+
+  it('lists the bank holidays (gov.uk’s to start with); an admin removes one, adds one and saves the list', async () => {
+    const user = userEvent.setup();
+    renderPage(<AdminSettingsPage />);
+    const form = await screen.findByRole('form', { name: 'Bank holidays' });
+    expect(within(form).getByRole('textbox', { name: 'Name of bank holiday 7' })).toHaveValue(
+      'Christmas Day',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Remove New Year’s Day (2026-01-01)' }));
+    await user.click(within(form).getByRole('button', { name: 'Add a bank holiday' }));
+    const last = DEFAULT_BANK_HOLIDAYS.length;
+    fireEvent.change(within(form).getByLabelText(`Date of bank holiday ${last}`), {
+      target: { value: '2028-01-03' },
+    });
+    await user.type(within(form).getByRole('textbox', { name: `Name of bank holiday ${last}` }), 'New Year');
+    await user.click(within(form).getByRole('button', { name: 'Save bank holidays' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(SETTINGS_MESSAGES.bankHolidaysSaved));
+    const [body] = sent('PUT', '/admin/settings/');
+    expect(body.bank_holidays).toHaveLength(DEFAULT_BANK_HOLIDAYS.length);
+    expect(body.bank_holidays[0]).toEqual({ date: '2026-04-03', name: 'Good Friday' });
+    expect(body.bank_holidays.at(-1)).toEqual({ date: '2028-01-03', name: 'New Year' });
   });
 
   it('says the settings could not be loaded when the call fails', async () => {

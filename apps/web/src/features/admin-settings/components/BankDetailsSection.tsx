@@ -12,6 +12,7 @@ export function BankDetailsSection({ bank }: { bank: AdminSettingsDto['bank_deta
 
   return (
     <SettingsSection
+      id="bank-details"
       title="Bank details"
       label="Bank details"
       description="The account customers pay into by bank transfer."

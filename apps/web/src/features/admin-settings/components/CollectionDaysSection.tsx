@@ -18,6 +18,7 @@ export function CollectionDaysSection({ days }: { days: number[] }) {
 
   return (
     <SettingsSection
+      id="collection-days"
       title="Collection days"
       label="Collection days"
       description="The weekdays collections run. Customers can only choose these days in the booking form."

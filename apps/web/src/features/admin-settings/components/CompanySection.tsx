@@ -23,6 +23,7 @@ export function CompanySection({ company }: { company: AdminSettingsDto['company
 
   return (
     <SettingsSection
+      id="company"
       title="Company"
       label="Company details"
       description="Shown in the footer, the contact page and the emails, and used on labels and invoices."

@@ -26,6 +26,7 @@ export function RatesSection({ rateCard }: { rateCard: AdminSettingsDto['rate_ca
 
   return (
     <SettingsSection
+      id="rate-card"
       title="Rates"
       label="Rates"
       description="The rate card every quote is priced on. A change applies to new quotes only: existing bookings keep their price."

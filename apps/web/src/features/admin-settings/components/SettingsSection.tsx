@@ -2,6 +2,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface Props {
+  /** The anchor the dashboard's setup checklist links to (/admin/settings#bank-details). */
+  id?: string;
   title: string;
   description: ReactNode;
   /** The form's accessible name, e.g. 'Company details'. */
@@ -12,9 +14,9 @@ interface Props {
 }
 
 /** One section of Settings: its own form and Save button, so a save touches only what is on screen. */
-export function SettingsSection({ title, description, label, onSubmit, saving, children }: Props) {
+export function SettingsSection({ id, title, description, label, onSubmit, saving, children }: Props) {
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+    <Paper id={id} style={{ scrollMarginTop: 80 }} withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <form onSubmit={onSubmit} noValidate aria-label={label}>
         <Stack gap="md">
           <div>

@@ -182,6 +182,36 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
     expect(stepTitle()).toHaveTextContent('Recipient Info');
   });
 
+  it('Next with errors scrolls to the first error and focuses its field', async () => {
+    const scrolled: Element[] = [];
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const user = userEvent.setup();
+    renderWizard();
+    await user.clear(screen.getByTestId('sender-name'));
+    await next(user);
+    await waitFor(() => expect(scrolled[0]).toBe(screen.getByTestId('sender-name')));
+    expect(document.activeElement).toBe(screen.getByTestId('sender-name'));
+    HTMLElement.prototype.scrollIntoView = original;
+  });
+
+  it('a reload keeps the half-filled booking, on the step it was on', async () => {
+    const user = userEvent.setup();
+    const first = renderWizard();
+    await fillSender(user);
+    await next(user);
+    await user.type(await screen.findByTestId('recipient-name'), 'Yaw Mensah');
+    first.unmount();
+
+    renderWizard();
+    expect(stepTitle()).toHaveTextContent('Recipient Info');
+    expect(await screen.findByTestId('recipient-name')).toHaveValue('Yaw Mensah');
+    await user.click(screen.getByTestId('wizard-previous'));
+    expect(screen.getByTestId('sender-line1')).toHaveValue('1 High Street');
+  });
+
   it('step 2 needs the recipient name, phone, Ghana region, line 1 and city', async () => {
     const user = userEvent.setup();
     renderWizard();
@@ -290,6 +320,30 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, 'POST /bookings/')).toHaveLength(0);
   });
 
+  it('the date picker offers no bank holiday from the list in settings', async () => {
+    fetchMock = routeFetch({
+      'GET /rates/': () => jsonResponse(200, rates),
+      'GET /collection-days/': () =>
+        jsonResponse(200, {
+          collection_days: [1, 2, 3, 4, 5, 6],
+          bank_holidays: [{ date: '2026-03-13', name: 'Office closed' }],
+          message: '',
+        }),
+    });
+    const user = userEvent.setup();
+    renderWizard();
+    await fillSender(user);
+    await next(user);
+    await fillRecipient(user);
+    await next(user);
+    await fillPackage(user, 0, 'Clothes', '1', '5', '20');
+    await next(user);
+    await user.click(screen.getByTestId('pickup-date'));
+    const dayButton = (name: string) => screen.findByRole('button', { name, hidden: true });
+    await waitFor(async () => expect(await dayButton('13 March 2026')).toBeDisabled());
+    expect(await dayButton('12 March 2026')).toBeEnabled();
+  });
+
   it('step 4 needs a pickup date and time', async () => {
     const user = userEvent.setup();
     renderWizard();
@@ -396,6 +450,8 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
     answer(jsonResponse(201, { id: 'new', booking_code: 'BK-NEW12345', status: 'PENDING' }));
     expect(await screen.findByRole('heading', { name: 'My Bookings' })).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith(BOOKING_MESSAGES.created);
+    // The draft kept while it was filled in goes with the submission.
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('ukgh.booking-draft'))).toEqual([]);
   });
 
   it('on failure shows the spec toast and the server field errors beside their fields', async () => {

@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useBookingPage } from '../../../lib/bookings/booking-page.ts';
 import { bookingDisplayLabel } from '../../../lib/bookings/display.ts';
 import { EDIT_BOOKING_MESSAGES } from '../api/update-booking.ts';
-import { BookingWizard } from './BookingWizardPage.tsx';
+import { BookingWizard } from './BookingWizard.tsx';
 
 /**
  * /dashboard/bookings/{id}/edit: the booking wizard, filled in from the booking, while the booking is still

@@ -14,13 +14,14 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconClock, IconPlane, IconShip } from '@tabler/icons-react';
 import {
+  bankHolidayOn,
   isPickupWeekday,
   pickupDateRange,
   SERVICE_LEVEL_CODES,
   SERVICE_LEVELS,
   type ServiceLevelCode,
 } from '@ukgh/domain';
-import { useCollectionDays } from '../../../lib/collection-days.ts';
+import { useBankHolidays, useCollectionDays } from '../../../lib/collection-days.ts';
 import { describeTransit, useRateCard } from '../../../lib/rate-card.ts';
 import { useWizardFormContext } from '../form-context.ts';
 import { PICKUP_SLOTS, PROOF_MODES } from '../wizard-form.ts';
@@ -37,6 +38,7 @@ export function ServiceStep() {
   // The domain's collection calendar: the collection days in settings, tomorrow to 60 days ahead (UK dates).
   const pickupDates = pickupDateRange();
   const collectionDays = useCollectionDays();
+  const holidays = useBankHolidays();
   const rates = useRateCard();
   return (
     <Stack gap="lg">
@@ -104,7 +106,11 @@ export function ServiceStep() {
             placeholder="Choose a date"
             minDate={pickupDates.first}
             maxDate={pickupDates.last}
-            excludeDate={(date) => !isPickupWeekday(date.slice(0, 10), collectionDays)}
+            // No collections on a bank holiday (the list in Settings) nor off the collection days.
+            excludeDate={(date) =>
+              !isPickupWeekday(date.slice(0, 10), collectionDays) ||
+              Boolean(bankHolidayOn(date.slice(0, 10), holidays))
+            }
             valueFormat="ddd D MMM YYYY"
             leftSection={<IconCalendar size={16} />}
             popoverProps={{ withinPortal: true }}

@@ -15,27 +15,12 @@ import {
 } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
 import { downloadFile, downloadLabels } from '../../../lib/documents.ts';
+import type { HubFilterState } from '../../../lib/hub-filters.ts';
 import { toast } from '../../../lib/toast.ts';
 
+export { type HubFilterState, NO_FILTERS } from '../../../lib/hub-filters.ts';
+
 export const HUB_PAGE_SIZE = 20;
-
-export interface HubFilterState {
-  search: string;
-  status: string;
-  agent: string;
-  date_range: string;
-  proof: string;
-  consolidated: string;
-}
-
-export const NO_FILTERS: HubFilterState = {
-  search: '',
-  status: 'all',
-  agent: 'all',
-  date_range: 'all',
-  proof: 'all',
-  consolidated: 'all',
-};
 
 /** The filters as the API reads them: 'all' and empty values are left out. */
 export const filterQuery = (filters: HubFilterState): HubFiltersInput => {

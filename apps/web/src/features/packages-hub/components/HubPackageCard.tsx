@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconMapPin, IconPrinter, IconRoute, IconTruck, IconUser } from '@tabler/icons-react';
+import { IconEye, IconMapPin, IconPrinter, IconRoute, IconTruck, IconUser } from '@tabler/icons-react';
 import type { HubShipment } from '@ukgh/domain';
 import { DeliveryWindowFact } from '../../../components/delivery-window/DeliveryWindow.tsx';
 import { Fact } from '../../../components/ui/Fact.tsx';
@@ -15,6 +15,8 @@ interface Props {
   /** Shown only when the signed-in role may update this package's status. */
   onUpdateStatus?: () => void;
   onPrintLabel?: () => void;
+  /** Opens the package's details dialog (its booking, history, proofs and the role's actions). */
+  onViewDetails?: () => void;
 }
 
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
@@ -27,6 +29,7 @@ export function HubPackageCard({
   onSelect,
   onUpdateStatus,
   onPrintLabel,
+  onViewDetails,
 }: Props) {
   const agents = [
     ['Pickup', agentName(item.pickup_agent)],
@@ -121,10 +124,21 @@ export function HubPackageCard({
           exception={item.is_exception}
           reached={item.last_stage_status}
         />
-        {onUpdateStatus || onPrintLabel ? (
+        {onViewDetails || onUpdateStatus || onPrintLabel ? (
           <>
             <Divider />
             <Group gap="xs" wrap="wrap">
+              {onViewDetails ? (
+                <Button
+                  variant="light"
+                  leftSection={<IconEye size={16} />}
+                  onClick={onViewDetails}
+                  flex="1 1 auto"
+                  data-testid="hub-view-details"
+                >
+                  Details
+                </Button>
+              ) : null}
               {onUpdateStatus ? (
                 <Button leftSection={<IconRoute size={16} />} onClick={onUpdateStatus} flex="1 1 auto">
                   Update Status

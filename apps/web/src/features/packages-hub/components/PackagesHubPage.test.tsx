@@ -114,6 +114,81 @@ describe('PackagesHubPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Counts stop at 1,000: “+” means more.')).toBeInTheDocument();
   });
 
+  it("opens a package's details dialog: its booking, history and proofs, and the admin's moves", async () => {
+    signIn('ADMIN');
+    const event = {
+      id: 'e1',
+      status: 'arrived_ghana',
+      status_display: 'Arrived in Ghana',
+      code: null,
+      location: 'Tema',
+      notes: null,
+      timestamp: '2025-03-09T10:00:00.000Z',
+      created_at: '2025-03-09T10:00:00.000Z',
+      agent_name: null,
+      agent: null,
+      photo_url: '/api/v1/files/proofs/x.webp?sig=1',
+      signature_url: null,
+    };
+    const detail = {
+      ...makeDetail({
+        ...item(),
+        tracking_number: 'UKG1234567890',
+        travel_history: [event],
+      }),
+      invoice: {
+        lines: [],
+        freight_gbp: 0,
+        insurance_gbp: 0,
+        total_gbp: 31.25,
+        total_ghs: 468.75,
+        gbp_to_ghs_rate: 15,
+        chargeable_weight_kg: 12.5,
+      },
+    };
+    routeFetch({
+      'GET /shipments/': () => jsonResponse(200, list([item()])),
+      [`GET /admin/bookings/${item().id}/`]: () => jsonResponse(200, detail),
+    });
+    const user = userEvent.setup();
+    renderHub();
+    await user.click(within(await cardOf('BK-ARRIVED1')).getByTestId('hub-view-details'));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByTestId('dialog-tracking-number')).toHaveTextContent('UKG1234567890');
+    expect(dialog.getByRole('tab', { name: 'History' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('tab', { name: 'Travel History' }));
+    expect(await dialog.findByTestId('proof-thumb')).toBeInTheDocument();
+    await user.click(dialog.getByTestId('details-update-status'));
+    expect(await screen.findByText('Update Package Status')).toBeInTheDocument();
+  });
+
+  it('warehouse staff see the details without the moves and history kept for admins', async () => {
+    signIn('WAREHOUSE');
+    routeFetch({
+      'GET /shipments/': () => jsonResponse(200, list([item()])),
+      [`GET /admin/bookings/${item().id}/`]: () =>
+        jsonResponse(200, {
+          ...makeDetail({ ...item() }),
+          invoice: {
+            lines: [],
+            freight_gbp: 0,
+            insurance_gbp: 0,
+            total_gbp: 31.25,
+            total_ghs: 468.75,
+            gbp_to_ghs_rate: 15,
+            chargeable_weight_kg: 12.5,
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    renderHub();
+    await user.click(within(await cardOf('BK-ARRIVED1')).getByTestId('hub-view-details'));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByRole('tab', { name: 'Details' })).toBeInTheDocument();
+    expect(dialog.queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
+    expect(dialog.queryByTestId('details-update-status')).not.toBeInTheDocument();
+  });
+
   it("says where a search's count stops", async () => {
     signIn('ADMIN');
     routeFetch({
@@ -140,6 +215,21 @@ describe('PackagesHubPage', { timeout: 30_000 }, () => {
       expect(last.get('proof')).toBe('yes');
       expect(last.get('status')).toBeNull();
     });
+  });
+
+  it("opens with the filters in its address (the dashboard's Filters button links so)", async () => {
+    signIn('ADMIN');
+    const fetchMock = routeFetch({ 'GET /shipments/': () => jsonResponse(200, list([])) });
+    renderRoutes(
+      [{ path: '/admin/shipments', element: <PackagesHubPage /> }],
+      '/admin/shipments?status=in_transit&proof=no&search=Kumasi',
+    );
+    expect(await screen.findByText(EMPTY_STATES.packages)).toBeInTheDocument();
+    const first = callsTo(fetchMock, 'GET /shipments/')[0]!.url.searchParams;
+    expect(first.get('status')).toBe('in_transit');
+    expect(first.get('proof')).toBe('no');
+    expect(first.get('search')).toBe('Kumasi');
+    expect(screen.getByTestId('hub-filter-status')).toHaveValue('in_transit');
   });
 
   it("refuses a bulk action without a selection or an agent, with the spec's messages", async () => {

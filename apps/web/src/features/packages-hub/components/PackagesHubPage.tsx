@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { decideAssign, EMPTY_STATES, type HubShipment, PACKAGE_MESSAGES, type Role } from '@ukgh/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { StatusDialogBooking } from '../../../components/package-status/index.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
@@ -22,7 +23,8 @@ import { notifyFailure } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import { cappedCountText } from '../../../lib/format-count.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
-import { downloadCsv, type HubFilterState, NO_FILTERS, printLabels, useHubPackages } from '../api/hub-api.ts';
+import { hubFiltersFromParams } from '../../../lib/hub-filters.ts';
+import { downloadCsv, type HubFilterState, printLabels, useHubPackages } from '../api/hub-api.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { HubFilters } from './HubFilters.tsx';
 import { HubPackageCard } from './HubPackageCard.tsx';
@@ -34,6 +36,11 @@ const UpdateStatusDialog = lazy(() =>
   import('../../../components/package-status/components/UpdateStatusDialog.tsx').then((m) => ({
     default: m.UpdateStatusDialog,
   })),
+);
+
+// The details dialog (the booking's tabs and moves) is loaded when a card's Details is first pressed.
+const PackageDetailsDialog = lazy(() =>
+  import('./PackageDetailsDialog.tsx').then((m) => ({ default: m.PackageDetailsDialog })),
 );
 
 const countText = cappedCountText;
@@ -60,12 +67,15 @@ const mayUpdate = (role: Role | undefined, item: { status: string; shipment_stat
  */
 export function PackagesHubPage() {
   const role = useCurrentUser()?.role;
-  const [filters, setFilters] = useState<HubFilterState>(NO_FILTERS);
+  // The dashboard's Filters button links here with its choices in the address.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<HubFilterState>(() => hubFiltersFromParams(params));
   const [search] = useDebouncedValue(filters.search, 300);
   const effective = useMemo(() => ({ ...filters, search }), [filters, search]);
   const query = useHubPackages(effective);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [updating, setUpdating] = useState<StatusDialogBooking | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [printing, setPrinting] = useState(false);
@@ -233,6 +243,7 @@ export function PackagesHubPage() {
                 onSelect={(on) => toggle(item, on)}
                 onUpdateStatus={mayUpdate(role, item) ? () => setUpdating(item) : undefined}
                 onPrintLabel={item.tracking_number ? () => print([item.id]) : undefined}
+                onViewDetails={() => setViewing(item.id)}
               />
             ))}
           </SimpleGrid>
@@ -267,6 +278,15 @@ export function PackagesHubPage() {
         />
       )}
       <Suspense fallback={null}>
+        {viewing && (
+          <PackageDetailsDialog
+            bookingId={viewing}
+            role={role}
+            onClose={() => setViewing(null)}
+            mayUpdate={(booking) => mayUpdate(role, booking)}
+            onUpdateStatus={setUpdating}
+          />
+        )}
         {updating && <UpdateStatusDialog booking={updating} opened onClose={() => setUpdating(null)} />}
       </Suspense>
     </>

@@ -1,0 +1,86 @@
+import { toE164 } from '@ukgh/domain';
+import type { Tx } from '../../db/client.ts';
+import type { BookingRow, ShipmentRow } from '../../db/schema.ts';
+import { mailWindowOf } from '../delivery-window/delivery-window.mail.ts';
+import { queueSms } from '../notifications/notifications.queue.ts';
+
+/** The sender as the recipient knows them: the first name (the text has little room and says nothing more). */
+const senderOf = (booking: BookingRow) => booking.senderName.trim().split(/\s+/)[0] ?? booking.senderName;
+
+const phoneOf = (booking: BookingRow) => toE164(booking.recipientPhone, ['GH', 'GB']);
+
+// Ghana keeps GMT all year; the recipient reads the time of day where they are.
+const ghanaTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Accra',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The recipient in Ghana hears by SMS that the parcel is booked, with the tracker's link (issue 48). */
+export const queueConfirmationText = async (tx: Tx, booking: BookingRow, trackingNumber: string) => {
+  await queueSms(
+    tx,
+    'recipient_booking_confirmed',
+    phoneOf(booking),
+    { sender: senderOf(booking), tracking_number: trackingNumber },
+    { bookingId: booking.id, dedupeKey: `sms:recipient_booking_confirmed:${booking.id}` },
+  );
+};
+
+/**
+ * The recipient's texts for the goods' moves: arrived in Ghana (with the delivery window) and delivered
+ * (when, and how it was proved). Keyed like the mails by the shipment version the move starts from.
+ */
+export const queueMoveTexts = async (
+  tx: Tx,
+  booking: BookingRow,
+  shipment: ShipmentRow,
+  change: { to: string; at: Date; photoKey?: string | null; signatureKey?: string | null },
+) => {
+  const tracking_number = shipment.trackingNumber;
+  if (!tracking_number) return;
+  const options = { bookingId: booking.id, dedupeKey: `sms:${change.to}:${shipment.id}:${shipment.version}` };
+  if (change.to === 'arrived_ghana') {
+    const window = (await mailWindowOf(tx, booking.id))?.text;
+    if (!window) return;
+    await queueSms(
+      tx,
+      'recipient_arrived_ghana',
+      phoneOf(booking),
+      { sender: senderOf(booking), tracking_number, window },
+      options,
+    );
+  } else if (change.to === 'delivered') {
+    const proof = change.signatureKey
+      ? 'signed for'
+      : change.photoKey
+        ? 'photo taken at the door'
+        : 'recorded by the driver';
+    await queueSms(
+      tx,
+      'recipient_delivered',
+      phoneOf(booking),
+      { tracking_number, time: ghanaTime.format(change.at), proof },
+      options,
+    );
+  }
+};
+
+/** A delivery window that moved by more than a day (delivery-window.mail.ts decides which). */
+export const queueWindowMovedText = async (
+  tx: Tx,
+  booking: BookingRow,
+  trackingNumber: string,
+  window: string,
+  dedupeKey: string,
+) => {
+  await queueSms(
+    tx,
+    'recipient_window_moved',
+    phoneOf(booking),
+    { sender: senderOf(booking), tracking_number: trackingNumber, window },
+    { bookingId: booking.id, dedupeKey: `sms:${dedupeKey}` },
+  );
+};
