@@ -257,6 +257,7 @@ await measure('registration', () => {
 const worker = createNotificationWorker({
   db: database.db,
   mailer: { send: async () => {} },
+  sms: { name: 'log', send: async () => ({ ok: true, providerMessageId: null }) },
   log: app.log,
   publicUrl: 'http://localhost:3000',
   pollMs: 1000,

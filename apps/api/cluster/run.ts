@@ -517,7 +517,8 @@ async function main() {
       (stale.length ? `; stale: ${stale.slice(0, 5).join('; ')}` : ''),
   );
 
-  // Mail: the worker drains the outbox; each sent row is one mail written, and none twice.
+  // Mail and SMS: the worker drains the outbox; each sent row is one message written, and none twice. Mails
+  // are files in the worker's DATA_DIR/outbox (no SMTP_URL), SMS files in outbox/sms named by their row.
   const outboxDir = path.join(workerDir, 'outbox');
   await waitFor(
     'the outbox',
@@ -528,12 +529,14 @@ async function main() {
     worker.child,
     30_000,
   ).catch(() => {});
-  const outbox = await db<{ status: string; to_address: string; n: number }[]>`
-    select status, to_address, count(*)::int as n from notification_outbox group by status, to_address`;
-  const sentRows = new Map<string, number>();
-  for (const r of outbox) if (r.status === 'sent') sentRows.set(r.to_address, r.n);
+  const outbox = await db<{ id: string; channel: string; status: string; to_address: string }[]>`
+    select id, channel, status, to_address from notification_outbox`;
+  const sentMail = new Map<string, number>();
+  for (const r of outbox)
+    if (r.channel === 'email' && r.status !== 'pending' && r.status !== 'failed' && r.status !== 'skipped')
+      sentMail.set(r.to_address, (sentMail.get(r.to_address) ?? 0) + 1);
+  const mailFiles = existsSync(outboxDir) ? readdirSync(outboxDir).filter((f) => f.endsWith('.json')) : [];
   const written = new Map<string, number>();
-  const mailFiles = existsSync(outboxDir) ? readdirSync(outboxDir) : [];
   const bodies = new Set<string>();
   let identical = 0;
   for (const file of mailFiles) {
@@ -547,17 +550,29 @@ async function main() {
     if (bodies.has(body)) identical++;
     bodies.add(body);
   }
-  const notSent = outbox.filter((r) => r.status !== 'sent' && r.status !== 'skipped');
-  const mismatched = [...new Set([...sentRows.keys(), ...written.keys()])].filter(
-    (to) => (sentRows.get(to) ?? 0) !== (written.get(to) ?? 0),
+  const mismatched = [...new Set([...sentMail.keys(), ...written.keys()])].filter(
+    (to) => (sentMail.get(to) ?? 0) !== (written.get(to) ?? 0),
   );
-  const sentTotal = [...sentRows.values()].reduce((a, b) => a + b, 0);
+  const smsDir = path.join(outboxDir, 'sms');
+  const smsFiles = existsSync(smsDir) ? readdirSync(smsDir) : [];
+  const smsSent = outbox.filter(
+    (r) => r.channel === 'sms' && (r.status === 'sent' || r.status === 'delivered'),
+  );
+  const smsTwice = smsSent.filter((r) => smsFiles.filter((f) => f.includes(r.id)).length !== 1);
+  const notSent = outbox.filter((r) => r.status === 'pending' || r.status === 'failed');
+  const mailTotal = [...sentMail.values()].reduce((a, b) => a + b, 0);
   check(
-    'every mail sent exactly once',
-    sentTotal > 0 && notSent.length === 0 && mismatched.length === 0 && identical === 0,
-    `${sentTotal} outbox rows sent, ${mailFiles.length} mails written, ${identical} identical twice, ` +
-      `${notSent.reduce((a, r) => a + r.n, 0)} not sent` +
-      (mismatched.length ? `; counts differ for ${mismatched.slice(0, 3).join(', ')}` : ''),
+    'every mail and SMS sent exactly once',
+    mailTotal > 0 &&
+      notSent.length === 0 &&
+      mismatched.length === 0 &&
+      identical === 0 &&
+      smsTwice.length === 0 &&
+      smsFiles.length === smsSent.length,
+    `${mailTotal} mails sent, ${mailFiles.length} written, ${identical} identical twice; ` +
+      `${smsSent.length} SMS sent, ${smsFiles.length} written; ${notSent.length} not sent` +
+      (mismatched.length ? `; mail counts differ for ${mismatched.slice(0, 3).join(', ')}` : '') +
+      (smsTwice.length ? `; ${smsTwice.length} SMS not written exactly once` : ''),
   );
 
   // ---- report ----------------------------------------------------------------------------------------------------
