@@ -40,7 +40,7 @@ export const SMS_VALUE_LIMITS = {
   booking_code: 11,
   agent: 20,
   proof: 30,
-  agent_phone: 13,
+  agent_phone: 16,
   tracking_number: 13,
   code: 6,
   window: 23,

@@ -27,6 +27,7 @@ describe("the recipient's texts", () => {
     expect(rows.map((r) => [r.kind, r.toAddress])).toEqual([
       ['recipient_booking_confirmed', '+233244123456'],
       ['recipient_arrived_ghana', '+233244123456'],
+      ['recipient_out_for_delivery', '+233244123456'],
       ['recipient_delivered', '+233244123456'],
     ]);
 
@@ -43,6 +44,11 @@ describe("the recipient's texts", () => {
       ),
     );
     expect(bodies[2]).toMatch(
+      new RegExp(
+        `^Parcel ${trackingNumber} is out for delivery with \\w+, \\+233[\\d ]+\\. http://shipping.test/track/`,
+      ),
+    );
+    expect(bodies[3]).toMatch(
       new RegExp(`^Parcel ${trackingNumber} was delivered \\d+ \\w{3}, \\d\\d:\\d\\d, signed for\\.`),
     );
   });

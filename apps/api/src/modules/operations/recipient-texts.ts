@@ -1,8 +1,10 @@
 import { toE164 } from '@ukgh/domain';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import type { BookingRow, ShipmentRow } from '../../db/schema.ts';
+import { type BookingRow, type ShipmentRow, users } from '../../db/schema.ts';
 import { mailWindowOf } from '../delivery-window/delivery-window.mail.ts';
 import { queueSms } from '../notifications/notifications.queue.ts';
+import { getCompanyDetails } from '../settings/settings.repository.ts';
 
 /** The sender as the recipient knows them: the first name (the text has little room and says nothing more). */
 const senderOf = (booking: BookingRow) => booking.senderName.trim().split(/\s+/)[0] ?? booking.senderName;
@@ -30,14 +32,20 @@ export const queueConfirmationText = async (tx: Tx, booking: BookingRow, trackin
 };
 
 /**
- * The recipient's texts for the goods' moves: arrived in Ghana (with the delivery window) and delivered
- * (when, and how it was proved). Keyed like the mails by the shipment version the move starts from.
+ * The recipient's texts for the goods' moves: arrived in Ghana (with the delivery window), out for delivery
+ * (the driver's first name and a number to call) and delivered (when, and how it was proved). Keyed like the mails by the shipment version the move starts from.
  */
 export const queueMoveTexts = async (
   tx: Tx,
   booking: BookingRow,
   shipment: ShipmentRow,
-  change: { to: string; at: Date; photoKey?: string | null; signatureKey?: string | null },
+  change: {
+    to: string;
+    at: Date;
+    photoKey?: string | null;
+    signatureKey?: string | null;
+    deliveryAgentId?: string | null;
+  },
 ) => {
   const tracking_number = shipment.trackingNumber;
   if (!tracking_number) return;
@@ -50,6 +58,19 @@ export const queueMoveTexts = async (
       'recipient_arrived_ghana',
       phoneOf(booking),
       { sender: senderOf(booking), tracking_number, window },
+      options,
+    );
+  } else if (change.to === 'out_for_delivery') {
+    const agentId = change.deliveryAgentId ?? shipment.deliveryAgentId;
+    const [agent] = agentId ? await tx.select().from(users).where(eq(users.id, agentId)) : [];
+    if (!agent) return;
+    // The driver's own phone, or the Ghana office's when their profile has none: someone to call either way.
+    const agent_phone = agent.phoneE164 ?? (await getCompanyDetails(tx)).ghana_phone;
+    await queueSms(
+      tx,
+      'recipient_out_for_delivery',
+      phoneOf(booking),
+      { tracking_number, agent: agent.firstName, agent_phone },
       options,
     );
   } else if (change.to === 'delivered') {
