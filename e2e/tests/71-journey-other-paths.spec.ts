@@ -128,6 +128,8 @@ test('5c. an exception set by the admin turns the progress bar red on every scre
   await dialog.getByRole('option', { name: 'Exception', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Location' }).fill('UK warehouse, Croydon');
   await dialog.getByRole('textbox', { name: /Notes/ }).fill('Box crushed in handling; held for repacking');
+  // Staff notes are internal unless marked: this one is meant for the customer.
+  await dialog.getByRole('checkbox', { name: /Show this note to the customer/ }).check();
   await dialog.getByRole('button', { name: 'Update Status' }).click();
   await expect(page.getByText('Package status updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();

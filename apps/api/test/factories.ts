@@ -138,6 +138,8 @@ export interface FactoryEvent {
   code?: string | null;
   location?: string | null;
   notes?: string | null;
+  /** The notes may show on the public tracker (marked for the customer). */
+  notesPublic?: boolean;
   /** The agent who handled the goods (the admin records the move for them). */
   agentId?: string | null;
   photoKey?: string | null;
@@ -247,6 +249,7 @@ export const moveBookingTo = async (
           ? {
               location: event.location ?? null,
               notes: event.notes ?? null,
+              notesPublic: event.notesPublic ?? false,
               agentId: event.agentId ?? null,
               photoKey: event.photoKey ?? null,
               signatureKey: event.signatureKey ?? null,

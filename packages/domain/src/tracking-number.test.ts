@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   generateTrackingNumber,
   isValidTrackingNumber,
+  normalizeScannedCode,
   normalizeTrackingNumber,
   TRACKING_NUMBER_INVALID_MESSAGE,
   TRACKING_NUMBER_PATTERN,
@@ -15,7 +16,10 @@ describe('tracking number format (spec 000 §5: UKG + exactly 10 digits, case-in
     ['  UKG1234567890 ', true, 'UKG1234567890'],
     ['UKG123456789', false, 'UKG123456789'],
     ['UKG12345678901', false, 'UKG12345678901'],
-    ['UKG12345 67890', false, 'UKG12345 67890'],
+    ['UKG12345 67890', true, 'UKG1234567890'],
+    ['UKG 9828 4296 11', true, 'UKG9828429611'],
+    ['ukg-9828-4296-11', true, 'UKG9828429611'],
+    ['UKG 12345 678', false, 'UKG12345678'],
     ['UKX1234567890', false, 'UKX1234567890'],
     ['1234567890', false, '1234567890'],
     ['UKG123456789O', false, 'UKG123456789O'],
@@ -61,5 +65,16 @@ describe('generateTrackingNumber', () => {
         true,
       );
     }
+  });
+});
+
+describe('normalizeScannedCode', () => {
+  it.each([
+    ['ukg 9828 4296 11', 'UKG9828429611'],
+    ['UKG-9828-4296-11', 'UKG9828429611'],
+    [' bk-7h3k9q2m ', 'BK-7H3K9Q2M'],
+    ['BK 7H3K 9Q2M', 'BK7H3K9Q2M'],
+  ])('%j reads as %j', (input, code) => {
+    expect(normalizeScannedCode(input)).toBe(code);
   });
 });

@@ -5,11 +5,24 @@ export const TRACKING_NUMBER_DIGITS = 10;
 export const TRACKING_NUMBER_INVALID_MESSAGE =
   'Invalid tracking number format. Please enter a valid UKG tracking number (e.g., UKG1234567890)';
 
-/** Tracking numbers are sent upper-cased; people paste them with spaces around. */
-export const normalizeTrackingNumber = (input: string): string => input.trim().toUpperCase();
+/**
+ * A tracking number as stored: upper case, without the spaces and dashes people type to group its digits
+ * (`ukg 9828 4296 11`, `UKG-9828-4296-11`). The one rule for the tracker, the API's lookups and every scan box.
+ */
+export const normalizeTrackingNumber = (input: string): string =>
+  input.replace(/[\s\-\u2010-\u2015]+/g, '').toUpperCase();
 
 export const isValidTrackingNumber = (input: string): boolean =>
   TRACKING_NUMBER_PATTERN.test(normalizeTrackingNumber(input));
+
+/**
+ * A typed or scanned code: the tracking number it spells (see `normalizeTrackingNumber`), otherwise the text
+ * in capitals without spaces (a booking code keeps its dash: `bk-7h3k9q2m` is BK-7H3K9Q2M).
+ */
+export const normalizeScannedCode = (input: string): string => {
+  const tracking = normalizeTrackingNumber(input);
+  return TRACKING_NUMBER_PATTERN.test(tracking) ? tracking : input.replace(/\s+/g, '').toUpperCase();
+};
 
 /**
  * UKG + 10 random digits, issued at confirmation (DESIGN §4). Random rather than sequential so numbers

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { databaseUrlFor } from '../../test/database-url.ts';
 import { MIGRATIONS_DIR, openPglite, openPostgres } from './client.ts';
 import { knownMigrations, UnknownMigrationError } from './migration-guard.ts';
@@ -61,22 +61,4 @@ test('migrating again is a no-op that keeps one record per migration', async () 
   } finally {
     await database.close();
   }
-});
-
-// Several API processes share one PostgreSQL server; an embedded database has one process by construction.
-describe.runIf(serverUrl)('on PostgreSQL', () => {
-  test('processes starting at once take turns: every one starts, each migration is applied once', async () => {
-    const target = await emptyDatabase();
-    drops.push(target.drop);
-    const processes = Array.from({ length: 4 }, () => target.open());
-    try {
-      await Promise.all(processes.map((database) => database.migrate()));
-      const result = (await processes[0].db.execute(
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      )) as unknown as { n: number }[];
-      expect(result[0].n).toBe(knownMigrations(MIGRATIONS_DIR).length);
-    } finally {
-      for (const database of processes) await database.close();
-    }
-  });
 });

@@ -345,6 +345,8 @@ export const travelEvents = pgTable(
     code: text('code'),
     location: text('location'),
     notes: text('notes'),
+    // Whether the public tracker may show the notes: the system's own text, or a person marked them so.
+    notesPublic: boolean('notes_public').notNull().default(false),
     agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     // The actor's role when they made the move (a user's role may change later).

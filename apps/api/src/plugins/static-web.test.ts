@@ -33,6 +33,13 @@ const expectIndexHtml = (res: Awaited<ReturnType<typeof get>>, status: number) =
 };
 
 describe('serving the built web app', () => {
+  it("keeps the web app's file routes out of the API documentation", async () => {
+    const doc = (await get('/api/docs/json')).json() as { paths: Record<string, unknown> };
+    const paths = Object.keys(doc.paths);
+    expect(paths.length).toBeGreaterThan(30);
+    expect(paths.filter((p) => !p.startsWith('/api/'))).toEqual([]);
+  });
+
   it('answers GET / with index.html, which browsers must revalidate', async () => {
     expectIndexHtml(await get('/'), 200);
     expectIndexHtml(await get('/?utm_source=mail'), 200);

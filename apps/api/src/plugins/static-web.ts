@@ -85,8 +85,10 @@ export const registerStaticWeb = async (
         if (!servable(file) || (folder === webDist && !file.includes('.'))) return reply.callNotFound();
         return reply.sendFile(file, folder);
       };
-    app.get('/assets/:file', sendFrom(assets));
-    app.get('/:file', sendFrom(webDist));
+    // The web app's files are not API calls: kept out of the OpenAPI document at /api/docs.
+    const hidden = { schema: { hide: true } };
+    app.get('/assets/:file', hidden, sendFrom(assets));
+    app.get('/:file', hidden, sendFrom(webDist));
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

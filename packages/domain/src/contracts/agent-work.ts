@@ -12,6 +12,16 @@ import { isoDateTime, nullableIsoDateTime } from './common.ts';
 export const agentServiceLevelSchema = z.object({ code: z.string(), label: z.string() });
 
 /** One pickup or delivery job of the calling agent (GET/PATCH /agent/pickup|delivery/assignments/). */
+const recipientAddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string(),
+  postcode: z.string().nullable(),
+});
+
 export const agentAssignmentSchema = z.object({
   id: z.string(),
   kind: z.enum(['PICKUP', 'DELIVERY']),
@@ -76,15 +86,9 @@ export const agentAssignmentSchema = z.object({
        * The recipient in Ghana; `region` is the region's name ('Greater Accra'), `postcode` the GhanaPost
        * digital address when one was given.
        */
-      recipient_address: z.object({
-        name: z.string(),
-        phone: z.string(),
-        line1: z.string(),
-        line2: z.string().nullable(),
-        city: z.string(),
-        region: z.string(),
-        postcode: z.string().nullable(),
-      }),
+      recipient_address: recipientAddressSchema,
+      /** The same address under the name spec 001 §3 gives it (the web app reads `recipient_address`). */
+      delivery_address: recipientAddressSchema,
     }),
   }),
 });

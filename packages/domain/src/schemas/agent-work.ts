@@ -3,9 +3,11 @@ import { AGENT_ACTION_MESSAGES } from '../messages.ts';
 import { uuidSchema } from './common.ts';
 
 /**
- * The agents' requests (issue 10). Every action a phone sends carries `client_action_id` (a UUID the phone
- * makes once per action and keeps through every retry: the server applies it once) and `occurred_at` (when
- * the agent did it, which may be long before the phone got a signal: it becomes the travel event's time).
+ * The agents' requests (issue 10). The offline queue sends every action with `client_action_id` (a UUID the
+ * phone makes once per action and keeps through every retry: the server applies it once) and `occurred_at`
+ * (when the agent did it, which may be long before the phone got a signal: it becomes the travel event's
+ * time). Both are optional so the spec's plain bodies work: without them the server's time is recorded and a
+ * resent request is applied again.
  * Assignment updates come as JSON or multipart (files `proof_photo`, `proof_signature`), so every field is
  * also accepted as the string multipart sends.
  */
@@ -22,6 +24,12 @@ const text = (max: number) =>
 export const occurredAtSchema = z.iso
   .datetime({ offset: true, message: 'occurred_at must be an ISO 8601 date-time with a time zone' })
   .transform((v) => new Date(v));
+
+/** A yes/no as JSON or as the string multipart sends ('true', 'on'); absent is no. */
+const publicNoteFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .nullish()
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 export const clientActionIdSchema = z.uuid({ message: 'client_action_id must be a UUID' });
 
@@ -48,9 +56,11 @@ export const agentAssignmentUpdateSchema = z.object({
     z.enum(['IN_PROGRESS', 'COMPLETED'], { message: 'status must be IN_PROGRESS or COMPLETED' }),
   ),
   notes: text(1000),
+  /** Show the notes on the public tracker; otherwise staff and agents' notes stay internal. */
+  public_note: publicNoteFlag,
   location: text(200),
-  client_action_id: clientActionIdSchema,
-  occurred_at: occurredAtSchema,
+  client_action_id: clientActionIdSchema.optional(),
+  occurred_at: occurredAtSchema.optional(),
 });
 export type AgentAssignmentUpdateInput = z.output<typeof agentAssignmentUpdateSchema>;
 export type AgentAssignmentUpdateBody = z.input<typeof agentAssignmentUpdateSchema>;
@@ -63,8 +73,9 @@ export const warehouseUpdateSchema = z.object({
   status: z.string().trim().min(1, 'Status is required').max(40),
   location: text(200),
   notes: text(1000),
-  client_action_id: clientActionIdSchema,
-  occurred_at: occurredAtSchema,
+  public_note: publicNoteFlag,
+  client_action_id: clientActionIdSchema.optional(),
+  occurred_at: occurredAtSchema.optional(),
   /** The loading departure a package is consolidated onto: required when `status` is consolidated (issue 15). */
   departure_id: uuidSchema.optional(),
 });

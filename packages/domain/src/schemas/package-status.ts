@@ -36,6 +36,8 @@ export const statusUpdateSchema = z.object({
     .or(z.literal('').transform(() => null)),
   correction: flag,
   reason: text(500),
+  /** Show the notes on the public tracker ("Show this note to the customer"); otherwise they stay internal. */
+  public_note: flag,
   expected_version: version,
 });
 export type StatusUpdateInput = z.output<typeof statusUpdateSchema>;
@@ -45,6 +47,7 @@ export type StatusUpdateBody = z.input<typeof statusUpdateSchema>;
 export const travelEntrySchema = z.object({
   kind: z.enum(['exception', ...TRAVEL_NOTE_KINDS]),
   notes: text(1000),
+  public_note: flag,
   location: text(200),
   expected_version: version,
 });

@@ -118,6 +118,16 @@ describe('GET /agent/delivery/assignments/: the whole address and the proof aske
   });
 });
 
+describe('delivery_address (spec 001 §3)', () => {
+  it('each delivery job carries delivery_address, the same as recipient_address', async () => {
+    const mine = await deliveryJob(t.db, customer.user, driver.user.id);
+    const res = await t.app.inject({ method: 'GET', url: LIST, headers: driver.headers });
+    const job = res.json().results.find((r: { id: string }) => r.id === mine.job.id);
+    expect(job.shipment.booking.delivery_address).toEqual(job.shipment.booking.recipient_address);
+    expect(job.shipment.booking.delivery_address.city).toEqual(expect.any(String));
+  });
+});
+
 describe('PATCH /agent/delivery/assignments/{id}/', () => {
   it("404 for another agent's job", async () => {
     const theirs = await deliveryJob(t.db, customer.user, otherDriver.user.id);
@@ -127,6 +137,22 @@ describe('PATCH /agent/delivery/assignments/{id}/', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((await shipmentById(t.db, theirs.shipment.id)).status).toBe('at_ghana_warehouse');
+  });
+
+  it("another agent's job is 404 even with an invalid body, never 400", async () => {
+    const theirs = await deliveryJob(t.db, customer.user, otherDriver.user.id);
+    const res = await patchJob(t, jobUrl(theirs.job.id), driver.headers, { status: 'nope' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("accepts the spec's body {status, notes} without a client id or time", async () => {
+    const { job, shipment } = await deliveryJob(t.db, customer.user, driver.user.id);
+    const res = await patchJob(t, jobUrl(job.id), driver.headers, {
+      status: 'IN_PROGRESS',
+      notes: 'Leaving now',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await shipmentById(t.db, shipment.id)).status).toBe('out_for_delivery');
   });
 
   it('starting puts the parcel out for delivery with me as its agent; the customer is mailed', async () => {

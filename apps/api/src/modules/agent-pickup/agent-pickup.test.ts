@@ -221,7 +221,8 @@ describe('PATCH /agent/pickup/assignments/{id}/', () => {
     expect(events.at(-1)!.photoKey).toMatch(/^proofs\//);
     expect((await shipmentById(t.db, shipment.id)).pickupAgentId).toBe(agent.user.id);
 
-    // The public tracker shows the step at the time it happened on the phone.
+    // The public tracker shows the step at the time it happened on the phone, the town only, and not the
+    // agent's note (nobody marked it for the customer).
     const tracked = await t.app.inject({
       method: 'GET',
       url: `/api/v1/shipments/track/${shipment.trackingNumber}/`,
@@ -229,7 +230,27 @@ describe('PATCH /agent/pickup/assignments/{id}/', () => {
     expect(tracked.json().travel_history.at(-1)).toMatchObject({
       status: 'picked_up',
       timestamp: collectedAt.toISOString(),
-      location: 'London NW1',
+      location: 'London',
+      notes: null,
+    });
+  });
+
+  it('a note marked for the customer (public_note) shows on the public tracker', async () => {
+    const { job, shipment } = await pickupJob(t.db, customer.user, agent.user.id);
+    await patchJob(t, jobUrl(job.id), agent.headers, { status: 'IN_PROGRESS', ...actionFields() });
+    await patchJob(t, jobUrl(job.id), agent.headers, {
+      status: 'COMPLETED',
+      notes: 'Collected, thank you',
+      public_note: 'true',
+      ...actionFields(),
+    });
+    const tracked = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/shipments/track/${shipment.trackingNumber}/`,
+    });
+    expect(tracked.json().travel_history.at(-1)).toMatchObject({
+      status: 'picked_up',
+      notes: 'Collected, thank you',
     });
   });
 
@@ -341,13 +362,11 @@ describe('PATCH /agent/pickup/assignments/{id}/', () => {
   });
 
   it.each([
-    ['no client id', { status: 'IN_PROGRESS', occurred_at: new Date().toISOString() }, 'client_action_id'],
     [
       'a client id that is not a UUID',
       { status: 'IN_PROGRESS', client_action_id: 'abc', occurred_at: new Date().toISOString() },
       'client_action_id',
     ],
-    ['no time', { status: 'IN_PROGRESS', client_action_id: crypto.randomUUID() }, 'occurred_at'],
     [
       'a time without a zone',
       { status: 'IN_PROGRESS', client_action_id: crypto.randomUUID(), occurred_at: 'yesterday' },
@@ -363,6 +382,45 @@ describe('PATCH /agent/pickup/assignments/{id}/', () => {
     const res = await patchJob(t, jobUrl(job.id), agent.headers, body as Record<string, string>);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().details)).toContain(field);
+  });
+
+  it("accepts the spec's body {status, notes}: the server's time is recorded, no action row is kept", async () => {
+    const { job, shipment } = await pickupJob(t.db, customer.user, agent.user.id);
+    const actionsBefore = (await actionsOf(t.db, agent.user.id)).length;
+    const before = Date.now();
+    const started = await patchJob(t, jobUrl(job.id), agent.headers, {
+      status: 'IN_PROGRESS',
+      notes: 'On my way',
+    });
+    expect(started.statusCode).toBe(200);
+    const done = await patchJob(t, jobUrl(job.id), agent.headers, {
+      status: 'COMPLETED',
+      notes: 'Collected',
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await jobOf(job.id)).status).toBe('COMPLETED');
+    const pickedUp = (await eventsOf(t.db, shipment.id)).find((e) => e.status === 'picked_up')!;
+    expect(pickedUp.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await actionsOf(t.db, agent.user.id)).toHaveLength(actionsBefore);
+  });
+
+  it('a time sent without a client id is still checked (400 when it is ahead of the server)', async () => {
+    const { job } = await pickupJob(t.db, customer.user, agent.user.id);
+    const res = await patchJob(t, jobUrl(job.id), agent.headers, {
+      status: 'IN_PROGRESS',
+      occurred_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.occurred_at).toEqual([AGENT_ACTION_MESSAGES.occurredInFuture]);
+  });
+
+  it("another agent's job is 404 even with an invalid body, never 400", async () => {
+    const theirs = await pickupJob(t.db, customer.user, otherAgent.user.id);
+    const res = await patchJob(t, jobUrl(theirs.job.id), agent.headers, {
+      status: 'FLYING',
+      occurred_at: 'x',
+    });
+    expect(res.statusCode).toBe(404);
   });
 
   it('403 for a warehouse agent; an admin may step any pickup job', async () => {

@@ -39,12 +39,19 @@ export const agentWarehouseRoutes =
       '/agent/warehouse/packages/:id/',
       {
         onRequest,
+        // Before the body is validated: a package that is not there is 404 whatever was sent.
+        preValidation: async (req) => {
+          const params = IdParams.safeParse(req.params);
+          if (params.success) await warehouse.assertExists(params.data.id);
+        },
         schema: {
           tags,
           summary:
             'Move a package one step (receive in the UK, consolidate, depart, arrive in Ghana, receive in ' +
-            'Ghana; an exception with its reason in notes). The id is the shipment id. The same ' +
-            'client_action_id again answers the package as it stands and applies nothing.',
+            'Ghana; an exception with its reason in notes). The id is the shipment id; an unknown one is 404 ' +
+            'whatever the body. client_action_id and occurred_at are optional: the same client_action_id ' +
+            "again answers the package as it stands and applies nothing; without one the server's time is " +
+            'recorded.',
           params: IdParams,
           body: warehouseUpdateSchema,
           response: { 200: warehouseShipmentSchema },

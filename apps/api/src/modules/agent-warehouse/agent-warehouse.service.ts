@@ -1,6 +1,7 @@
 import {
   type AssignDeliveryInput,
   DEPARTURE_MESSAGES,
+  normalizeScannedCode,
   normalizeShipmentStatus,
   type ShipmentStatus,
   WAREHOUSE_STAGES,
@@ -11,7 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { invalid, notFound, unprocessable } from '../../lib/errors.ts';
-import { checkOccurredAt, runAgentAction } from '../agent-work/agent-actions.ts';
+import { checkOccurredAt, optionalAction, runAgentAction } from '../agent-work/agent-actions.ts';
 import { consolidateIn } from '../departures/departures.repository.ts';
 import { actorOf } from '../operations/actor.ts';
 import { applyMoveIn, assignIn } from '../operations/moves.service.ts';
@@ -62,10 +63,18 @@ export const createAgentWarehouseService = (ctx: AppContext) => {
   };
 
   return {
+    /** 404 for a package that is not there: checked before the body, so it never becomes a 400. */
+    async assertExists(shipmentId: string) {
+      await bookingIdOf(shipmentId);
+    },
+
     async list(user: UserRow, query: WarehouseListQuery) {
       const [counts, views] = await Promise.all([
         countByStage(db),
-        loadWarehouseShipments(db, { statuses: statusesOf(query.status), search: query.search }),
+        loadWarehouseShipments(db, {
+          statuses: statusesOf(query.status),
+          search: query.search ? normalizeScannedCode(query.search) : undefined,
+        }),
       ]);
       return { counts, results: views.map((view) => presentWarehouseShipment(view, user.role)) };
     },
@@ -80,40 +89,38 @@ export const createAgentWarehouseService = (ctx: AppContext) => {
         throw unprocessable(DEPARTURE_MESSAGES.chooseDeparture, {
           departure_id: [DEPARTURE_MESSAGES.chooseDeparture],
         });
-      const outcome = await runAgentAction(
-        db,
-        {
-          userId: user.id,
-          clientActionId: input.client_action_id,
-          action: 'warehouse.move',
-          targetId: shipmentId,
-          occurredAt: input.occurred_at,
-          request: {
-            status: to,
-            notes: input.notes,
-            location: input.location,
-            occurred_at: input.occurred_at,
-            departure_id: input.departure_id ?? null,
-          },
+      const { action, at } = optionalAction(input.client_action_id, input.occurred_at, {
+        userId: user.id,
+        action: 'warehouse.move',
+        targetId: shipmentId,
+        request: {
+          status: to,
+          notes: input.notes,
+          public_note: input.public_note,
+          location: input.location,
+          occurred_at: input.occurred_at,
+          departure_id: input.departure_id ?? null,
         },
-        (tx) =>
-          to === 'consolidated'
-            ? consolidateIn(
-                tx,
-                actorOf(user, requestId),
-                input.departure_id!,
-                { bookingId, shipmentId },
-                { at: input.occurred_at, location: input.location },
-              )
-            : applyMoveIn(tx, actorOf(user, requestId), {
-                bookingId,
-                entity: 'shipment',
-                to,
-                notes: input.notes,
-                location: input.location,
-                reason: NOTE_IS_REASON.includes(to) ? input.notes : null,
-                at: input.occurred_at,
-              }),
+      });
+      const outcome = await runAgentAction(db, action, (tx) =>
+        to === 'consolidated'
+          ? consolidateIn(
+              tx,
+              actorOf(user, requestId),
+              input.departure_id!,
+              { bookingId, shipmentId },
+              { at, location: input.location },
+            )
+          : applyMoveIn(tx, actorOf(user, requestId), {
+              bookingId,
+              entity: 'shipment',
+              to,
+              notes: input.notes,
+              notesPublic: input.public_note,
+              location: input.location,
+              reason: NOTE_IS_REASON.includes(to) ? input.notes : null,
+              at,
+            }),
       );
       return { outcome, shipment: await one(user, shipmentId) };
     },

@@ -90,6 +90,23 @@ export const claimActionIn = async (tx: Tx, action: AgentActionRequest): Promise
   return false;
 };
 
+/**
+ * The action's record when the phone sent a client id, else null (the spec's plain bodies: nothing to replay
+ * against). A time sent without an id is still checked, since it becomes the travel event's time.
+ */
+export const optionalAction = (
+  clientActionId: string | undefined,
+  occurredAt: Date | undefined,
+  action: Omit<AgentActionRequest, 'clientActionId' | 'occurredAt'>,
+): { action: AgentActionRequest | null; at: Date } => {
+  const at = occurredAt ?? new Date();
+  if (!clientActionId) {
+    if (occurredAt) checkOccurredAt(occurredAt);
+    return { action: null, at };
+  }
+  return { action: { ...action, clientActionId, occurredAt: at }, at };
+};
+
 const NO_PROOF: StoredProof = { photoKey: null, signatureKey: null, discard: async () => {} };
 
 /**

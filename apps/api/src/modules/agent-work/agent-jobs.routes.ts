@@ -52,15 +52,18 @@ export const agentJobRoutes =
               tags,
               summary:
                 `Start or complete my ${word} job (JSON or multipart: status IN_PROGRESS|COMPLETED, notes, ` +
-                'location, client_action_id, occurred_at; files proof_photo' +
+                'location, optional client_action_id and occurred_at; files proof_photo' +
                 (kind === 'DELIVERY' ? ', proof_signature; completing needs one of them)' : ')') +
-                '. The same client_action_id again answers the job as it stands and applies nothing.',
+                ". Another agent's job is 404 whatever the body. The same client_action_id again answers the " +
+                "job as it stands and applies nothing; without one the server's time is recorded and a resent " +
+                'request is applied again.',
               consumes: ['multipart/form-data', 'application/json'],
               params: IdParams,
               response: { 200: agentAssignmentSchema },
             },
           },
           async (req) => {
+            await jobs.assertVisible(me(req), kind, req.params.id);
             const { input, uploads } = await readProofRequest(req, agentAssignmentUpdateSchema);
             const { assignment } = await jobs.step(me(req), kind, req.params.id, input, uploads, req.id);
             return assignment;

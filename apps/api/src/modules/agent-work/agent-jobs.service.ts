@@ -6,7 +6,7 @@ import { actorOf } from '../operations/actor.ts';
 import { ASSIGNMENT_NOT_FOUND } from '../operations/moves.locks.ts';
 import { stepAssignmentIn } from '../operations/moves.service.ts';
 import { type ProofUploads, storeProof } from '../package-status/proof-files.ts';
-import { runAgentAction } from './agent-actions.ts';
+import { optionalAction, runAgentAction } from './agent-actions.ts';
 import { presentAssignment } from './agent-work.presenter.ts';
 import { type AssignmentView, loadAssignments } from './agent-work.repository.ts';
 
@@ -40,6 +40,11 @@ export const createAgentJobsService = (ctx: AppContext) => {
   };
 
   return {
+    /** 404 unless the caller may see the job: answered before the body is read, so it never becomes a 400. */
+    async assertVisible(user: UserRow, kind: AssignmentKind, id: string) {
+      await visibleJob(user, kind, id);
+    },
+
     async list(user: UserRow, kind: AssignmentKind) {
       const views = await loadAssignments(db, { kind, agentId: ownerFilter(user) });
       return { count: views.length, results: views.map(presentAssignment) };
@@ -63,32 +68,33 @@ export const createAgentJobsService = (ctx: AppContext) => {
         ? { photo: uploads.photo, signature: kind === 'DELIVERY' ? uploads.signature : null }
         : {};
       const location = input.location ?? placeOf(view, input.status);
+      const { action, at } = optionalAction(input.client_action_id, input.occurred_at, {
+        userId: user.id,
+        action: kind === 'PICKUP' ? 'pickup.step' : 'delivery.step',
+        targetId: id,
+        request: {
+          status: input.status,
+          notes: input.notes,
+          public_note: input.public_note,
+          location: input.location,
+          occurred_at: input.occurred_at,
+          proof_photo: Boolean(kept.photo?.length),
+          proof_signature: Boolean(kept.signature?.length),
+        },
+      });
       const outcome = await runAgentAction(
         db,
-        {
-          userId: user.id,
-          clientActionId: input.client_action_id,
-          action: kind === 'PICKUP' ? 'pickup.step' : 'delivery.step',
-          targetId: id,
-          occurredAt: input.occurred_at,
-          request: {
-            status: input.status,
-            notes: input.notes,
-            location: input.location,
-            occurred_at: input.occurred_at,
-            proof_photo: Boolean(kept.photo?.length),
-            proof_signature: Boolean(kept.signature?.length),
-          },
-        },
+        action,
         (tx, proof) =>
           stepAssignmentIn(tx, actorOf(user, requestId), {
             assignmentId: id,
             to: input.status,
             notes: input.notes,
+            notesPublic: input.public_note,
             location,
             photoKey: proof.photoKey,
             signatureKey: proof.signatureKey,
-            at: input.occurred_at,
+            at,
           }),
         () => storeProof(files, kept),
       );

@@ -55,6 +55,14 @@ export const presentAssignment = ({
   const pickup = job.kind === 'PICKUP';
   const windowStart = job.windowStart ?? (pickup ? booking.preferredPickupStart : null);
   const windowEnd = job.windowEnd ?? (pickup ? booking.preferredPickupEnd : null);
+  const recipient = {
+    name: booking.recipientName,
+    phone: booking.recipientPhone,
+    line1: booking.recipientLine1,
+    line2: booking.recipientLine2,
+    ...presentRecipientPlace(booking),
+    postcode: booking.recipientPostcode,
+  };
   return {
     id: job.id,
     kind: job.kind,
@@ -97,14 +105,8 @@ export const presentAssignment = ({
           city: booking.senderCity,
           postcode: booking.senderPostcode,
         },
-        recipient_address: {
-          name: booking.recipientName,
-          phone: booking.recipientPhone,
-          line1: booking.recipientLine1,
-          line2: booking.recipientLine2,
-          ...presentRecipientPlace(booking),
-          postcode: booking.recipientPostcode,
-        },
+        recipient_address: recipient,
+        delivery_address: recipient,
       },
     },
   };

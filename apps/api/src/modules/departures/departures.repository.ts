@@ -14,6 +14,7 @@ import {
   departureDescription,
   departureTravelEvent,
   type ManifestSource,
+  normalizeTrackingNumber,
   packageMoveFor,
   regionName,
   SERVICE_LEVELS,
@@ -148,6 +149,7 @@ export const consolidateIn = async (
       entity: 'shipment',
       to: 'consolidated',
       notes: departureDescription(departure),
+      notesPublic: true,
       location: options.location ?? null,
       at: options.at,
     });
@@ -255,6 +257,7 @@ const moveAboard = async (
           to: step.to,
           location: event.location,
           notes: event.notes,
+          notesPublic: true,
         }),
       );
       outcome.moved.push(pkg.trackingNumber ?? pkg.bookingId);
@@ -421,11 +424,11 @@ export const candidatesFor = (db: DbOrTx, mode: DepartureMode) =>
     .orderBy(asc(shipments.trackingNumber))
     .limit(200);
 
-/** A shipment found by its tracking number (any case, spaces ignored), or by its id. */
+/** A shipment found by its tracking number (any case, spaces and dashes ignored), or by its id. */
 export const findShipment = async (db: DbOrTx, by: { trackingNumber?: string; shipmentId?: string }) => {
   const condition = by.shipmentId
     ? eq(shipments.id, by.shipmentId)
-    : eq(shipments.trackingNumber, (by.trackingNumber ?? '').replace(/\s+/g, '').toUpperCase());
+    : eq(shipments.trackingNumber, normalizeTrackingNumber(by.trackingNumber ?? ''));
   const [row] = await db
     .select({ shipmentId: shipments.id, bookingId: shipments.bookingId })
     .from(shipments)

@@ -11,6 +11,8 @@ export interface MoveCommand {
   expectedVersion?: number | null;
   reason?: string | null;
   notes?: string | null;
+  /** The notes may be shown on the public tracker (the system's own text, or a person marked them so). */
+  notesPublic?: boolean;
   location?: string | null;
   pickupAgentId?: string | null;
   deliveryAgentId?: string | null;
@@ -41,6 +43,7 @@ export interface AssignmentStepCommand {
   to: AssignmentStatus | string;
   expectedVersion?: number | null;
   notes?: string | null;
+  notesPublic?: boolean;
   location?: string | null;
   photoKey?: string | null;
   signatureKey?: string | null;

@@ -61,6 +61,7 @@ export interface ShipmentChange
     MoveCommand,
     | 'reason'
     | 'notes'
+    | 'notesPublic'
     | 'location'
     | 'pickupAgentId'
     | 'deliveryAgentId'
@@ -157,6 +158,8 @@ export const writeShipmentMove = async (tx: Tx, actor: Actor, locked: Locked, ch
       code: change.eventCode,
       location: change.location ?? null,
       notes,
+      // A correction's text carries the admin's reason: internal like every note nobody marked public.
+      notesPublic: !change.correction && change.notes != null && change.notesPublic === true,
       agentId: eventAgentOf(actor, shipment, change),
       actorId: actor.id,
       actorRole: actor.role,
@@ -226,7 +229,7 @@ export const writeBookingMove = async (
     await recordTravelEvent(
       tx,
       shipment.id,
-      { ...event, status: 'confirmed', notes: 'Booking confirmed', at },
+      { ...event, status: 'confirmed', notes: 'Booking confirmed', notesPublic: true, at },
       'confirmed',
     );
     await recordAudit(tx, actor, {
@@ -268,6 +271,8 @@ export const writeBookingMove = async (
         ...event,
         status: verdict.move === 'reject' ? 'rejected' : 'cancelled',
         notes: reason ? `${who}: ${reason}` : who,
+        // The system's words are public; a typed reason keeps the whole note internal.
+        notesPublic: !reason,
         at,
       },
       null,
@@ -443,6 +448,7 @@ export const insertTravelEvent = async (tx: DbOrTx, shipmentId: string, event: N
       code: event.code ?? null,
       location: event.location ?? null,
       notes: event.notes ?? null,
+      notesPublic: event.notesPublic ?? false,
       agentId: event.agentId ?? null,
       actorId: event.actorId ?? null,
       actorRole: event.actorRole ?? null,

@@ -8,6 +8,8 @@ export interface NewTravelEvent {
   code?: string | null;
   location?: string | null;
   notes?: string | null;
+  /** Shown on the public tracker: notes the system writes, or ones a person marked for the customer. */
+  notesPublic?: boolean;
   agentId?: string | null;
   actorId?: string | null;
   actorRole?: Role | null;
@@ -50,6 +52,7 @@ export const recordBookingReceived = (
       status: 'pending',
       location: event.location,
       notes: 'Booking received',
+      notesPublic: true,
       actorId: event.customerId,
       actorRole: 'CUSTOMER',
       at: event.at,

@@ -12,6 +12,7 @@ export interface TravelNoteCommand {
   bookingId: string;
   kind: TravelNoteKind;
   notes?: string | null;
+  notesPublic?: boolean;
   location?: string | null;
   expectedVersion?: number | null;
   at?: Date;
@@ -48,6 +49,7 @@ export const recordTravelNoteIn = async (
       status: shipment.status,
       location: command.location ?? null,
       notes: command.notes ?? null,
+      notesPublic: command.notesPublic ?? false,
       agentId: actor.role === 'ADMIN' ? null : actor.id,
       actorId: actor.id,
       actorRole: actor.role,

@@ -58,6 +58,7 @@ export const createPackageStatusService = (ctx: AppContext) => {
             // An exception's reason is what the staff wrote in the notes.
             reason: input.reason ?? (to === 'exception' ? input.notes : null),
             notes: input.notes,
+            notesPublic: input.public_note,
             location: input.location,
             deliveryAgentId: input.delivery_agent_id,
             photoKey: proof.photoKey,
@@ -88,6 +89,7 @@ export const createPackageStatusService = (ctx: AppContext) => {
             to: 'exception',
             reason: input.notes,
             notes: input.notes,
+            notesPublic: input.public_note,
             location: input.location,
             expectedVersion: input.expected_version,
           }),
@@ -98,6 +100,7 @@ export const createPackageStatusService = (ctx: AppContext) => {
             bookingId,
             kind,
             notes: input.notes,
+            notesPublic: input.public_note,
             location: input.location,
             expectedVersion: input.expected_version,
           }),

@@ -208,6 +208,18 @@ describe('POST /shipments/search/', () => {
     expect((await post(SEARCH, admin, { tracking_number: '  ' })).statusCode).toBe(400);
   });
 
+  it('reads a tracking number typed with spaces, dashes and in lower case', async () => {
+    const n = b.arrived!.tracking!.toLowerCase();
+    for (const typed of [
+      `${n.slice(0, 3)} ${n.slice(3, 7)} ${n.slice(7)}`,
+      `${n.slice(0, 3)}-${n.slice(3, 7)}-${n.slice(7)}`,
+    ]) {
+      const res = await post(SEARCH, warehouse, { tracking_number: typed });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().id).toBe(b.arrived!.id);
+    }
+  });
+
   it('keeps a customer to their own bookings, by tracking number only', async () => {
     expect((await post(SEARCH, customer, { tracking_number: b.arrived!.tracking! })).statusCode).toBe(200);
     expect((await post(SEARCH, customer, { tracking_number: b.arrived!.code })).statusCode).toBe(400);

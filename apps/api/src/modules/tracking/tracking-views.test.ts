@@ -49,13 +49,14 @@ describe("the tracker's views of packages and travel history", () => {
         status: 'picked_up',
         location: 'Luton, UK',
         notes: 'Collected',
+        notesPublic: true,
         createdAt: new Date('2030-01-02T03:04:05.678Z'),
       })
       .returning();
     expect((await track(trackingNumber!)).travel_history.at(-1)).toEqual({
       status: 'picked_up',
       timestamp: '2030-01-02T03:04:05.678Z',
-      location: 'Luton, UK',
+      location: 'Luton',
       notes: 'Collected',
       code: null,
     });
@@ -65,6 +66,9 @@ describe("the tracker's views of packages and travel history", () => {
       .set({ notes: 'Collected from the porch' })
       .where(eq(travelEvents.id, added!.id));
     expect((await track(trackingNumber!)).travel_history.at(-1).notes).toBe('Collected from the porch');
+    // Marked internal again, the note leaves the public history at once.
+    await t.db.update(travelEvents).set({ notesPublic: false }).where(eq(travelEvents.id, added!.id));
+    expect((await track(trackingNumber!)).travel_history.at(-1).notes).toBeNull();
 
     await t.db.delete(travelEvents).where(eq(travelEvents.id, added!.id));
     const statuses = (await track(trackingNumber!)).travel_history.map((e: { status: string }) => e.status);

@@ -36,6 +36,7 @@ describe('the tracking cache', () => {
       to: 'pickup_assigned',
       pickupAgentId: pickupAgent.id,
       notes: 'Collection booked',
+      notesPublic: true,
     });
     const next = await trackHere(trackingNumber!);
     expect(next.status).toBe('pickup_assigned');

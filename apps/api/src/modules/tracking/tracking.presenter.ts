@@ -1,4 +1,10 @@
-import { type DeliveryWindowDto, findServiceLevel, SERVICE_LEVELS, type TrackingResult } from '@ukgh/domain';
+import {
+  type DeliveryWindowDto,
+  findServiceLevel,
+  publicPlace,
+  SERVICE_LEVELS,
+  type TrackingResult,
+} from '@ukgh/domain';
 import type { TrackedShipmentRow } from './tracking.repository.ts';
 
 /**
@@ -26,6 +32,10 @@ export const presentTracking = (
       packages: JSON.parse(row.packagesJson),
     },
     delivery_window: deliveryWindow,
-    travel_history: JSON.parse(row.historyJson),
+    // The history's notes are public ones only (the view leaves the others out); its places, the town only.
+    travel_history: (JSON.parse(row.historyJson) as TrackingResult['travel_history']).map((event) => ({
+      ...event,
+      location: publicPlace(event.location),
+    })),
   };
 };

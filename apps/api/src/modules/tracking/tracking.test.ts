@@ -43,6 +43,7 @@ const moving = await makeBooking(t.db, customer, {
       status: 'at_warehouse',
       location: 'London Warehouse, UK',
       notes: 'Received at the warehouse',
+      notesPublic: true,
       agentId: agent.id,
       photoKey: 'proofs/secret-photo.png',
       at: new Date('2025-03-03T15:30:00.000Z'),
@@ -60,6 +61,7 @@ const moving = await makeBooking(t.db, customer, {
       code: 'exception',
       location: 'London Warehouse, UK',
       notes: 'Label damaged, relabelled',
+      notesPublic: true,
       at: new Date('2025-03-04T08:00:00.000Z'),
     },
   ],
@@ -76,7 +78,14 @@ describe('GET /shipments/track/{trackingNumber}/', () => {
           { description: 'Kente cloth – 2 pièces', weight_kg: 3, pkg_type: 'BOX', declared_value: 90 },
         ],
       },
-      events: [{ status: 'picked_up', location: 'Peckham, London', notes: 'Left with Ɛsi’s neighbour' }],
+      events: [
+        {
+          status: 'picked_up',
+          location: 'Peckham, London',
+          notes: 'Left with Ɛsi’s neighbour',
+          notesPublic: true,
+        },
+      ],
     });
     for (const times of [1, 2]) {
       const res = await track('UKG4829103758');
@@ -120,35 +129,35 @@ describe('GET /shipments/track/{trackingNumber}/', () => {
         {
           status: 'pending',
           timestamp: '2025-03-01T09:00:00.000Z',
-          location: 'London, UK',
+          location: 'London',
           notes: 'Booking received',
           code: null,
         },
         {
           status: 'confirmed',
           timestamp: '2025-03-01T10:00:00.000Z',
-          location: 'London, UK',
+          location: 'London',
           notes: 'Booking confirmed',
           code: null,
         },
         {
           status: 'picked_up',
           timestamp: '2025-03-02T11:00:00.000Z',
-          location: 'London, UK',
+          location: 'London',
           notes: null,
           code: null,
         },
         {
           status: 'at_warehouse',
           timestamp: '2025-03-03T15:30:00.000Z',
-          location: 'London Warehouse, UK',
+          location: 'London Warehouse',
           notes: 'Received at the warehouse',
           code: null,
         },
         {
           status: 'exception',
           timestamp: '2025-03-04T08:00:00.000Z',
-          location: 'London Warehouse, UK',
+          location: 'London Warehouse',
           notes: 'Label damaged, relabelled',
           code: 'exception',
         },
@@ -169,7 +178,9 @@ describe('GET /shipments/track/{trackingNumber}/', () => {
         packages: [{ description: words, weight_kg: 0.25, pkg_type: 'BOX' }],
         sender_name: 'Ama "Nana" Serwaa',
       },
-      events: [{ status: 'picked_up', location: 'Tab\there', notes: `Line one\n${words}\u0001` }],
+      events: [
+        { status: 'picked_up', location: 'Tab\there', notes: `Line one\n${words}\u0001`, notesPublic: true },
+      ],
     });
     const res = await track(odd.trackingNumber!);
     expect(res.statusCode).toBe(200);
@@ -215,6 +226,44 @@ describe('GET /shipments/track/{trackingNumber}/', () => {
       expect(body).not.toContain(secret);
   });
 
+  it('shows the town only, and notes only when marked for the customer or written by the system', async () => {
+    const booked = await makeBooking(t.db, customer, {
+      status: 'CONFIRMED',
+      events: [
+        {
+          status: 'picked_up',
+          location: 'London SW2 1RW',
+          notes: '1 box + 1 barrel collected, barrel taped.',
+        },
+        {
+          status: 'at_warehouse',
+          location: '221B Baker Street, London NW1',
+          notes: 'Shelf 4',
+          notesPublic: true,
+        },
+      ],
+    });
+    const history = (await track(booked.trackingNumber!)).json().travel_history as {
+      status: string;
+      location: string | null;
+      notes: string | null;
+    }[];
+    const of = (status: string) => history.find((e) => e.status === status)!;
+    expect(of('pending').notes).toBe('Booking received');
+    expect(of('confirmed').notes).toBe('Booking confirmed');
+    expect(of('picked_up')).toMatchObject({ location: 'London', notes: null });
+    expect(of('at_warehouse')).toMatchObject({ location: 'London', notes: 'Shelf 4' });
+    expect(JSON.stringify(history)).not.toMatch(/SW2|1RW|Baker|barrel/);
+  });
+
+  it('reads a number typed with spaces or dashes, in any case', async () => {
+    for (const typed of ['UKG 4829 1037 56', 'ukg-4829-1037-56']) {
+      const res = await track(typed);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().tracking_number).toBe('UKG4829103756');
+    }
+  });
+
   it('upper-cases and trims the number it is given', async () => {
     const res = await track(' ukg4829103756 ');
     expect(res.statusCode).toBe(200);
@@ -240,7 +289,7 @@ describe('GET /shipments/track/{trackingNumber}/', () => {
     expect(res.json()).toMatchObject({ code: 'not_found', message: TRACKING_MESSAGES.notFound });
   });
 
-  it.each(['UKG123', 'ABC1234567890', 'UKG12345678901', 'UKG12345 67890', "UKG1234567890' or 1=1"])(
+  it.each(['UKG123', 'ABC1234567890', 'UKG12345678901', 'UKG 12345 678', "UKG1234567890' or 1=1"])(
     'answers 400 with the spec message for the malformed %j',
     async (number) => {
       const res = await track(number);

@@ -12,6 +12,11 @@ describe('codeFromScan', () => {
     expect(codeFromScan('https://example.com/track?tracking=BK-7F3A')).toBe('BK-7F3A');
   });
 
+  it('reads a number typed with spaces or dashes', () => {
+    expect(codeFromScan('UKG 9828 4296 11')).toBe('UKG9828429611');
+    expect(codeFromScan('ukg-9828-4296-11')).toBe('UKG9828429611');
+  });
+
   it('passes a booking code on as typed, trimmed', () => {
     expect(codeFromScan('  BK7F3A9Q  ')).toBe('BK7F3A9Q');
     expect(codeFromScan('   ')).toBe('');

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,5 +49,19 @@ describe('TrackingNumberForm on a prerendered page', () => {
     });
     expect(screen.getByTestId('track-input')).toHaveValue('');
     expect(screen.getByTestId('track-submit')).toBeDisabled();
+  });
+});
+
+describe('TrackingNumberForm', () => {
+  it('tracks a number typed with spaces or dashes as the number itself', async () => {
+    for (const typed of ['ukg 9828 4296 11', 'UKG-9828-4296-11']) {
+      const onTrack = vi.fn();
+      const view = render(form(onTrack));
+      await userEvent.type(screen.getByTestId('track-input'), typed);
+      await userEvent.click(screen.getByTestId('track-submit'));
+      expect(onTrack).toHaveBeenCalledWith('UKG9828429611');
+      expect(screen.queryByText(/Invalid tracking number/)).toBeNull();
+      view.unmount();
+    }
   });
 });

@@ -70,7 +70,7 @@ export function TrackingNumberForm({
           leftSection={<IconSearch size={18} />}
           autoComplete="off"
           spellCheck={false}
-          maxLength={20}
+          maxLength={24}
           styles={{
             input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.04em' },
           }}

@@ -23,6 +23,8 @@ export interface StatusUpdateRequest {
   status: string;
   location: string;
   notes: string;
+  /** "Show this note to the customer": the public tracker shows it; otherwise it stays internal. */
+  publicNote?: boolean;
   deliveryAgentId: string | null;
   correction: boolean;
   reason: string;
@@ -36,6 +38,7 @@ export const statusUpdateForm = (request: StatusUpdateRequest): FormData => {
   form.append('status', request.status);
   if (request.location.trim()) form.append('location', request.location.trim());
   if (request.notes.trim()) form.append('notes', request.notes.trim());
+  if (request.notes.trim() && request.publicNote) form.append('public_note', 'true');
   if (request.deliveryAgentId) form.append('delivery_agent_id', request.deliveryAgentId);
   if (request.correction) {
     form.append('correction', 'true');

@@ -83,6 +83,30 @@ describe('UpdateStatusDialog', () => {
     expect(toast.success).toHaveBeenCalledWith(PACKAGE_MESSAGES.statusUpdated);
   });
 
+  it('sends the note as internal unless "Show this note to the customer" is ticked', async () => {
+    const fetchMock = routeFetch({
+      [`POST /admin/bookings/${ID}/update-status/`]: () => jsonResponse(200, updated),
+    });
+    const onUpdated = vi.fn();
+    const user = userEvent.setup();
+    renderPage(
+      <UpdateStatusDialog
+        booking={bookingAt('at_warehouse')}
+        opened
+        onClose={() => {}}
+        onUpdated={onUpdated}
+      />,
+    );
+    await choose(user, 'update-status-select', 'Exception');
+    await user.type(screen.getByLabelText(/Notes/), 'Box crushed');
+    await user.click(screen.getByRole('checkbox', { name: /Show this note to the customer/ }));
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(onUpdated).toHaveBeenCalled());
+    const body = callsTo(fetchMock, `POST /admin/bookings/${ID}/update-status/`)[0]!.init?.body as FormData;
+    expect(body.get('notes')).toBe('Box crushed');
+    expect(body.get('public_note')).toBe('true');
+  });
+
   it('delivered opens Delivery Proof, which asks for a photo or a signature', async () => {
     const fetchMock = routeFetch({});
     const user = userEvent.setup();

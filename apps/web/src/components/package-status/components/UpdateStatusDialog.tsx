@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   MOVE_MESSAGES,
   PACKAGE_MESSAGES,
@@ -41,6 +41,7 @@ function StatusForm({ booking, onClose, onUpdated }: Omit<UpdateStatusDialogProp
   const [reason, setReason] = useState('');
   const [location, setLocation] = useState('');
   const [notes, setNotes] = useState('');
+  const [publicNote, setPublicNote] = useState(false);
   const [agentId, setAgentId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [proofOpen, setProofOpen] = useState(false);
@@ -60,6 +61,7 @@ function StatusForm({ booking, onClose, onUpdated }: Omit<UpdateStatusDialogProp
     status: target!,
     location,
     notes: proof?.notes.trim() ? proof.notes : notes,
+    publicNote,
     deliveryAgentId: needsAgent ? agentId : null,
     correction,
     reason,
@@ -199,6 +201,12 @@ function StatusForm({ booking, onClose, onUpdated }: Omit<UpdateStatusDialogProp
           autosize
           minRows={2}
           maxLength={1000}
+        />
+        <Checkbox
+          label="Show this note to the customer"
+          description="Otherwise only staff see it; the public tracker never shows it."
+          checked={publicNote}
+          onChange={(event) => setPublicNote(event.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>

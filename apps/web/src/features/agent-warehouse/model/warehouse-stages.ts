@@ -1,4 +1,10 @@
-import { decideAssign, normalizeShipmentStatus, type Role, type ShipmentStatus } from '@ukgh/domain';
+import {
+  decideAssign,
+  normalizeScannedCode,
+  normalizeShipmentStatus,
+  type Role,
+  type ShipmentStatus,
+} from '@ukgh/domain';
 import { codeFromScan } from '../../../components/scanner/index.ts';
 import type { WarehouseCounts, WarehouseShipment } from '../api/warehouse-types.ts';
 
@@ -127,8 +133,8 @@ export const canAssignDelivery = (
     shipment: { status: shipment.current_status },
   }).allowed;
 
-/** Upper case without spaces: labels print `UKG 1234 567 890`, people type `bk-abc`. */
-export const normalizeCode = (raw: string): string => raw.replace(/\s+/g, '').toUpperCase();
+/** The shared rule: labels print `UKG 1234 567 890`, people type `ukg-1234-567-890` or `bk-abc`. */
+export const normalizeCode = (raw: string): string => normalizeScannedCode(raw);
 
 /**
  * The code a typed or scanned text names: the shared scanner's reading (a tracking link's number, a barcode's
