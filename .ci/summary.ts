@@ -80,6 +80,23 @@ for (const name of expected) {
     playwrightFailures(report.suites ?? []);
   }
 }
+// The cluster test is one check of the whole installation: one pass, or one failure naming what failed.
+const cluster = read('cluster.json') as {
+  passed: boolean;
+  checks: { name: string; ok: boolean; detail: string }[];
+} | null;
+if (!cluster) {
+  console.log('cluster.json: missing (the suite did not run)');
+  failed += 1;
+} else if (cluster.passed) {
+  passed += 1;
+  console.log('cluster.json: 1 passed, 0 failed');
+} else {
+  failed += 1;
+  console.log('cluster.json: 0 passed, 1 failed');
+  for (const check of cluster.checks.filter((c) => !c.ok))
+    failures.push(`cluster ${check.name}: ${firstLine(check.detail).slice(0, 300)}`);
+}
 if (failures.length) console.log(`failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(
   skipped ? `${passed} passed, ${failed} failed, ${skipped} skipped` : `${passed} passed, ${failed} failed`,

@@ -1,3 +1,4 @@
+import { Server } from 'node:net';
 import { buildApp } from './app.ts';
 import { markServerRunning } from './backup/server-pid.ts';
 import { ensureDefaultSettings } from './bootstrap/default-settings.ts';
@@ -37,6 +38,14 @@ if (admin) {
 // A request that outlives the grace period (counted from the signal) must not keep the process up forever:
 // exit 1 then, and let the supervisor see it.
 let stopping = false;
+// Node's server.close() also drops the connections it has accepted but not yet read a request from (they
+// count as idle), and a balancer that has already sent a POST on one sees it cut (a 502 it must not resend).
+// So the port closes first, on its own, and app.close() follows once those connections have their request in.
+const ACCEPTED_SETTLE_MS = 500;
+const stopAccepting = async () => {
+  Server.prototype.close.call(app.server);
+  await new Promise((resolve) => setTimeout(resolve, ACCEPTED_SETTLE_MS));
+};
 const shutdown = async (signal: string, readyDelayMs: number) => {
   if (stopping) return;
   stopping = true;
@@ -51,6 +60,7 @@ const shutdown = async (signal: string, readyDelayMs: number) => {
   giveUp.unref();
   try {
     if (readyDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, readyDelayMs));
+    await stopAccepting();
     await app.close();
     await database.close();
     unmarkServer();
