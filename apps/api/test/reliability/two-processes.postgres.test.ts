@@ -129,14 +129,18 @@ describe('two API processes on one PostgreSQL database', () => {
     }
     const rows = await direct.db.select().from(notificationOutbox);
     expect(rows.filter((r) => r.status !== 'sent').map((r) => `${r.kind} ${r.status}`)).toEqual([]);
-    expect(rows).toHaveLength(2 * BOOKINGS);
+    const mails = rows.filter((r) => r.channel === 'email');
     const subjects = smtp.received.map((mail) => subjectOf(mail.data));
-    expect(subjects).toHaveLength(rows.length);
+    expect(subjects).toHaveLength(mails.length);
     expect(new Set(subjects).size).toBe(subjects.length);
     for (const code of codes) {
       expect(subjects.filter((s) => s.startsWith(`Booking ${code} received`))).toHaveLength(1);
       expect(subjects.filter((s) => s.startsWith(`Booking ${code} confirmed`))).toHaveLength(1);
     }
+    // And the recipient's text at confirmation, once per booking.
+    const texts = rows.filter((r) => r.channel === 'sms' && r.kind === 'recipient_booking_confirmed');
+    expect(texts).toHaveLength(BOOKINGS);
+    expect(new Set(texts.map((r) => r.bookingId)).size).toBe(BOOKINGS);
     expect(
       (await direct.db.select().from(bookings).where(inArray(bookings.id, ids))).every(
         (b) => b.status === 'CONFIRMED',
