@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { actorOf } from '../operations/actor.ts';
-import { ASSIGNMENT_NOT_FOUND } from '../operations/moves.locks.ts';
+import { ASSIGNMENT_NOT_FOUND } from '../operations/moves.errors.ts';
 import { stepAssignmentIn } from '../operations/moves.service.ts';
 import { type ProofUploads, storeProof } from '../package-status/proof-files.ts';
 import { optionalAction, runAgentAction } from './agent-actions.ts';

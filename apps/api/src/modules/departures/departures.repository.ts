@@ -27,8 +27,8 @@ import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts
 import { queueMovedWindowMails, windowsAffectedBy } from '../delivery-window/delivery-window.mail.ts';
 import type { Actor } from '../operations/actor.ts';
 import { changedFields, recordAudit } from '../operations/audit.ts';
-import { lockBooking } from '../operations/moves.locks.ts';
 import { applyMoveIn } from '../operations/moves.service.ts';
+import { lockBooking } from '../operations/operations.repository.ts';
 import { invalidateAllTracking, invalidateTracking } from '../tracking/tracking.cache.ts';
 
 export const DEPARTURE_STALE = 'This departure has changed since you loaded it. Reload it and try again.';

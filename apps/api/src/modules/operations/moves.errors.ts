@@ -17,3 +17,6 @@ export const refusalError = (refusal: MoveRefused): AppError => {
 };
 
 export const STALE_MESSAGE = 'This booking has changed since you loaded it. Reload it and try again.';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const ASSIGNMENT_NOT_FOUND = 'Job not found';

@@ -10,22 +10,20 @@ import type { AssignmentRow, ShipmentRow } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Actor } from './actor.ts';
 import { refusalError, STALE_MESSAGE } from './moves.errors.ts';
-import {
-  bookingOfAssignment,
-  lockAssignment,
-  lockBooking,
-  openAssignment,
-  statusBeforeException,
-} from './moves.locks.ts';
 import type { AssignCommand, AssignmentStepCommand, MoveCommand, MoveResult } from './moves.types.ts';
 import {
+  bookingOfAssignment,
   bumpShipmentVersionAt,
   checkAgent,
   createAssignment,
   hasText,
+  lockAssignment,
+  lockBooking,
+  openAssignment,
   readBookingWithShipment,
   setAssignmentStatus,
   setShipmentAgent,
+  statusBeforeException,
   withdrawAssignment,
   writeBookingMove,
   writeShipmentMove,

@@ -1,13 +1,17 @@
+import { randomInt } from 'node:crypto';
 import {
   AGENT_ROLES,
   type AssignmentKind,
   type AssignmentStatus,
+  generateTrackingNumber,
+  isMovingShipmentStatus,
+  MOVING_SHIPMENT_STATUSES,
   type MoveAllowed,
   type MoveName,
   type Role,
   type ShipmentStatus,
 } from '@ukgh/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   type AssignmentRow,
@@ -19,15 +23,14 @@ import {
   travelEvents,
   users,
 } from '../../db/schema.ts';
-import { invalid } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
 import { mailWindowOf } from '../delivery-window/delivery-window.mail.ts';
 import { queueNotification, queueRecipientNotification } from '../notifications/notifications.queue.ts';
-import { issueTrackingNumber } from '../shipments/tracking-number.ts';
 import { invalidateTracking, noteChange } from '../tracking/tracking.cache.ts';
 import type { Actor } from './actor.ts';
 import { changedFields, recordAudit } from './audit.ts';
-import { type Locked, openAssignment } from './moves.locks.ts';
+import { ASSIGNMENT_NOT_FOUND, BOOKING_NOT_FOUND } from './moves.errors.ts';
 import type { MoveCommand } from './moves.types.ts';
 import { queueConfirmationText, queueMoveTexts } from './recipient-texts.ts';
 import { queueDeliveryMails } from './shipment-mail.ts';
@@ -514,4 +517,93 @@ export const bumpShipmentVersionAt = async (tx: DbOrTx, shipmentId: string, at: 
     .update(shipments)
     .set({ version: sql`${shipments.version} + 1`, updatedAt: at })
     .where(eq(shipments.id, shipmentId));
+};
+
+export interface Locked {
+  booking: BookingRow;
+  shipment: ShipmentRow;
+}
+
+/**
+ * Locks the booking row, then its shipment row, until the transaction ends. Always in this order, by every
+ * caller, so two moves on one booking queue behind each other and never deadlock.
+ */
+export const lockBooking = async (tx: Tx, bookingId: string): Promise<Locked> => {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!booking) throw notFound(BOOKING_NOT_FOUND);
+  const [shipment] = await tx
+    .select()
+    .from(shipments)
+    .where(eq(shipments.bookingId, bookingId))
+    .for('update');
+  if (!shipment) throw notFound(BOOKING_NOT_FOUND);
+  return { booking, shipment };
+};
+
+/** The booking a job belongs to (read without a lock: a job never changes shipment). */
+export const bookingOfAssignment = async (tx: Tx, assignmentId: string): Promise<string> => {
+  const [row] = await tx
+    .select({ bookingId: shipments.bookingId })
+    .from(assignments)
+    .innerJoin(shipments, eq(shipments.id, assignments.shipmentId))
+    .where(eq(assignments.id, assignmentId));
+  if (!row) throw notFound(ASSIGNMENT_NOT_FOUND);
+  return row.bookingId;
+};
+
+/** The job's row, locked after its booking and shipment. */
+export const lockAssignment = async (tx: Tx, assignmentId: string): Promise<AssignmentRow> => {
+  const [row] = await tx.select().from(assignments).where(eq(assignments.id, assignmentId)).for('update');
+  if (!row) throw notFound(ASSIGNMENT_NOT_FOUND);
+  return row;
+};
+
+/** The shipment's open (not completed) job of a kind, if any. */
+export const openAssignment = async (tx: Tx, shipmentId: string, kind: AssignmentRow['kind']) => {
+  const [row] = await tx
+    .select()
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.shipmentId, shipmentId),
+        eq(assignments.kind, kind),
+        ne(assignments.status, 'COMPLETED'),
+      ),
+    )
+    .orderBy(desc(assignments.createdAt))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Where the goods were before an exception: the last moving status in the history (domain's exceptionExits). */
+export const statusBeforeException = async (
+  tx: Tx,
+  shipment: ShipmentRow,
+): Promise<ShipmentStatus | null> => {
+  if (shipment.status !== 'exception') return null;
+  const [row] = await tx
+    .select({ status: travelEvents.status })
+    .from(travelEvents)
+    .where(
+      and(
+        eq(travelEvents.shipmentId, shipment.id),
+        inArray(travelEvents.status, [...MOVING_SHIPMENT_STATUSES]),
+      ),
+    )
+    .orderBy(desc(travelEvents.createdAt), desc(travelEvents.id))
+    .limit(1);
+  return row && isMovingShipmentStatus(row.status) ? row.status : null;
+};
+
+/** UKG + 10 random digits, retried on the (10^-10) chance of a clash; the unique index is the backstop. */
+export const issueTrackingNumber = async (tx: DbOrTx): Promise<string> => {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const candidate = generateTrackingNumber(randomInt);
+    const [clash] = await tx
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(eq(shipments.trackingNumber, candidate));
+    if (!clash) return candidate;
+  }
+  throw new Error('Could not issue a unique tracking number');
 };

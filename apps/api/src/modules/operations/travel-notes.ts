@@ -4,8 +4,8 @@ import type { TravelEventRow } from '../../db/schema.ts';
 import { conflict, forbidden, invalid } from '../../lib/errors.ts';
 import type { Actor } from './actor.ts';
 import { recordAudit } from './audit.ts';
-import { lockBooking } from './moves.locks.ts';
 import { checkVersion } from './moves.service.ts';
+import { lockBooking } from './operations.repository.ts';
 import { recordTravelEvent } from './travel-events.ts';
 
 export interface TravelNoteCommand {

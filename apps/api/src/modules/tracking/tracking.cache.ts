@@ -1,8 +1,9 @@
 import type { TrackingResult } from '@ukgh/domain';
-import { inArray, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { shipments } from '../../db/schema.ts';
+import { notifyTracking, TRACKING_CHANNEL, trackingNumbersOfBookings } from './tracking.repository.ts';
+
+export { TRACKING_CHANNEL };
 
 /**
  * The public tracker's answers, kept in memory by each API process, and exact: any change to what the tracker
@@ -16,7 +17,6 @@ import { shipments } from '../../db/schema.ts';
  * is cached while the listening connection is down, and everything is dropped when it comes back (a
  * notification sent meanwhile is lost).
  */
-export const TRACKING_CHANNEL = 'ukgh_tracking';
 
 /** At most this many answers per process (the least recently used go first). */
 const MAX_ENTRIES = 20_000;
@@ -56,8 +56,7 @@ export const invalidateTracking = async (db: DbOrTx, trackingNumbers: readonly (
   if (numbers.length === 0) return;
   for (const cache of localCaches) cache.drop(numbers);
   // A NOTIFY payload is limited to 8000 bytes: 13-character numbers, 500 at a time.
-  for (let i = 0; i < numbers.length; i += 500)
-    await db.execute(sql`select pg_notify(${TRACKING_CHANNEL}, ${numbers.slice(i, i + 500).join(',')})`);
+  for (let i = 0; i < numbers.length; i += 500) await notifyTracking(db, numbers.slice(i, i + 500).join(','));
 };
 
 /**
@@ -67,7 +66,7 @@ export const invalidateTracking = async (db: DbOrTx, trackingNumbers: readonly (
  */
 export const noteChange = async (db: DbOrTx) => {
   for (const cache of localCaches) cache.drop([]);
-  await db.execute(sql`select pg_notify(${TRACKING_CHANNEL}, '')`);
+  await notifyTracking(db, '');
 };
 
 /** The payload that makes every process forget every answer. */
@@ -79,20 +78,13 @@ const EVERY_ANSWER = '*';
  */
 export const invalidateAllTracking = async (db: DbOrTx) => {
   for (const cache of localCaches) cache.clear();
-  await db.execute(sql`select pg_notify(${TRACKING_CHANNEL}, ${EVERY_ANSWER})`);
+  await notifyTracking(db, EVERY_ANSWER);
 };
 
 /** `invalidateTracking` for bookings known by id (their shipments' numbers, if issued). */
 export const invalidateTrackingOfBookings = async (db: DbOrTx, bookingIds: readonly string[]) => {
   if (bookingIds.length === 0) return;
-  const rows = await db
-    .select({ trackingNumber: shipments.trackingNumber })
-    .from(shipments)
-    .where(inArray(shipments.bookingId, [...bookingIds]));
-  await invalidateTracking(
-    db,
-    rows.map((r) => r.trackingNumber),
-  );
+  await invalidateTracking(db, await trackingNumbersOfBookings(db, bookingIds));
 };
 
 export const createTrackingCache = async (

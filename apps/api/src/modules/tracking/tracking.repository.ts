@@ -1,6 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { trackingViews as v } from '../../db/schema.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { shipments, trackingViews as v } from '../../db/schema.ts';
+
+/** The channel every API process listens on for changes to the tracker's answers (tracking.cache.ts). */
+export const TRACKING_CHANNEL = 'ukgh_tracking';
+
+/** A NOTIFY on the channel, delivered when the caller's transaction commits (at once outside one). */
+export const notifyTracking = async (db: DbOrTx, payload: string) => {
+  await db.execute(sql`select pg_notify(${TRACKING_CHANNEL}, ${payload})`);
+};
+
+/** The tracking numbers issued for these bookings' shipments. */
+export const trackingNumbersOfBookings = async (db: DbOrTx, bookingIds: readonly string[]) => {
+  const rows = await db
+    .select({ trackingNumber: shipments.trackingNumber })
+    .from(shipments)
+    .where(inArray(shipments.bookingId, [...bookingIds]));
+  return rows.map((r) => r.trackingNumber);
+};
 
 /**
  * The public tracker's one query (the hottest public call, so it is prepared): one row of the tracking view the

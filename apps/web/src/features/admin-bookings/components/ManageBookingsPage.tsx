@@ -14,16 +14,11 @@ import { StatTileGrid } from '../../../components/ui/StatTile.tsx';
 import { useCurrentUser } from '../../../lib/auth-store.ts';
 import { useListParams } from '../../../lib/bookings/use-list-params.ts';
 import { cappedCountText } from '../../../lib/format-count.ts';
-import {
-  useCancelBookingAsStaff,
-  useDeleteBooking,
-  useRejectBooking,
-} from '../api/admin-booking-mutations.ts';
+import { useDeleteBooking } from '../api/admin-booking-mutations.ts';
 import { useAdminBookings } from '../api/admin-bookings.ts';
 import { AdminBookingCard } from './AdminBookingCard.tsx';
-import { AssignPickupAgentDialog } from './AssignPickupAgentDialog.tsx';
+import { useBookingDecisions } from './BookingDecisionDialogs.tsx';
 import { bookingActions } from './booking-actions.ts';
-import { ReasonDialog } from './ReasonDialog.tsx';
 
 // The booking's dialog (its tabs, receipts and payment forms) and the status move (its photo and signature
 // fields) are chunks of their own: with them the list's first download is over the signed-in budget.
@@ -73,13 +68,9 @@ export function ManageBookingsPage() {
         { replace: true },
       );
   };
-  const [confirming, setConfirming] = useState<Target | null>(null);
-  const [rejecting, setRejecting] = useState<Target | null>(null);
-  const [cancelling, setCancelling] = useState<Target | null>(null);
+  const decisions = useBookingDecisions();
   const [deleting, setDeleting] = useState<Target | null>(null);
   const [updating, setUpdating] = useState<Booking | null>(null);
-  const reject = useRejectBooking();
-  const cancel = useCancelBookingAsStaff();
   const remove = useDeleteBooking();
   const data = query.data;
   // Each counter stops at the server's cap and then reads "1,000+".
@@ -88,9 +79,9 @@ export function ManageBookingsPage() {
 
   const handlersFor = (booking: Booking) => ({
     onView: () => setViewing(booking.id),
-    onConfirm: () => setConfirming(booking),
-    onReject: () => setRejecting(booking),
-    onCancel: () => setCancelling(booking),
+    onConfirm: () => decisions.open.onConfirm(booking),
+    onReject: () => decisions.open.onReject(booking),
+    onCancel: () => decisions.open.onCancel(booking),
     onDelete: () => setDeleting(booking),
     onUpdateStatus: () => setUpdating(booking),
   });
@@ -161,36 +152,12 @@ export function ManageBookingsPage() {
             role={role}
             initialTab={openTab}
             onClose={closeDetails}
-            onConfirm={setConfirming}
-            onReject={setRejecting}
-            onCancel={setCancelling}
+            {...decisions.open}
           />
         )}
         {updating && <UpdateStatusDialog booking={updating} opened onClose={() => setUpdating(null)} />}
       </Suspense>
-      <AssignPickupAgentDialog booking={confirming} onClose={() => setConfirming(null)} />
-      <ReasonDialog
-        opened={Boolean(rejecting)}
-        title="Reject booking"
-        message={`Why is booking ${rejecting?.booking_code ?? ''} rejected?`}
-        confirmLabel="Reject Booking"
-        loading={reject.isPending}
-        onClose={() => setRejecting(null)}
-        onSubmit={(reason) =>
-          rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })
-        }
-      />
-      <ReasonDialog
-        opened={Boolean(cancelling)}
-        title="Cancel booking"
-        message={`Why is booking ${cancelling?.booking_code ?? ''} cancelled? Its pickup is called off.`}
-        confirmLabel="Cancel Booking"
-        loading={cancel.isPending}
-        onClose={() => setCancelling(null)}
-        onSubmit={(reason) =>
-          cancelling && cancel.mutate({ id: cancelling.id, reason }, { onSuccess: () => setCancelling(null) })
-        }
-      />
+      {decisions.dialogs}
       <ConfirmDialog
         opened={Boolean(deleting)}
         title="Delete booking"

@@ -1,16 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import type { AdminBookingDetail, Role } from '@ukgh/domain';
-import { useState } from 'react';
-import {
-  AssignPickupAgentDialog,
-  BookingDetailsDialog,
-  ReasonDialog,
-  useCancelBookingAsStaff,
-  useRejectBooking,
-} from '../../admin-bookings/index.ts';
-
-type Target = { id: string; booking_code: string };
+import { BookingDetailsDialog, useBookingDecisions } from '../../admin-bookings/index.ts';
 
 interface Props {
   bookingId: string;
@@ -26,20 +17,14 @@ interface Props {
  * travel history with its proofs, invoice, payment and history by role), with the moves the role may make.
  */
 export function PackageDetailsDialog({ bookingId, role, onClose, mayUpdate, onUpdateStatus }: Props) {
-  const [confirming, setConfirming] = useState<Target | null>(null);
-  const [rejecting, setRejecting] = useState<Target | null>(null);
-  const [cancelling, setCancelling] = useState<Target | null>(null);
-  const reject = useRejectBooking();
-  const cancel = useCancelBookingAsStaff();
+  const decisions = useBookingDecisions();
   return (
     <>
       <BookingDetailsDialog
         bookingId={bookingId}
         role={role}
         onClose={onClose}
-        onConfirm={setConfirming}
-        onReject={setRejecting}
-        onCancel={setCancelling}
+        {...decisions.open}
         extraActions={(booking) =>
           mayUpdate(booking) ? (
             <Button
@@ -52,29 +37,7 @@ export function PackageDetailsDialog({ bookingId, role, onClose, mayUpdate, onUp
           ) : null
         }
       />
-      <AssignPickupAgentDialog booking={confirming} onClose={() => setConfirming(null)} />
-      <ReasonDialog
-        opened={Boolean(rejecting)}
-        title="Reject booking"
-        message={`Why is booking ${rejecting?.booking_code ?? ''} rejected?`}
-        confirmLabel="Reject Booking"
-        loading={reject.isPending}
-        onClose={() => setRejecting(null)}
-        onSubmit={(reason) =>
-          rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })
-        }
-      />
-      <ReasonDialog
-        opened={Boolean(cancelling)}
-        title="Cancel booking"
-        message={`Why is booking ${cancelling?.booking_code ?? ''} cancelled? Its pickup is called off.`}
-        confirmLabel="Cancel Booking"
-        loading={cancel.isPending}
-        onClose={() => setCancelling(null)}
-        onSubmit={(reason) =>
-          cancelling && cancel.mutate({ id: cancelling.id, reason }, { onSuccess: () => setCancelling(null) })
-        }
-      />
+      {decisions.dialogs}
     </>
   );
 }
