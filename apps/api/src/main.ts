@@ -4,18 +4,10 @@ import { markServerRunning } from './backup/server-pid.ts';
 import { ensureDefaultSettings } from './bootstrap/default-settings.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { loadConfigOrExit } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { UnknownMigrationError } from './db/migration-guard.ts';
+import { openMigratedDatabaseOrExit } from './db/open-migrated.ts';
 
 const config = loadConfigOrExit();
-const database = openDatabase(config);
-try {
-  await database.migrate();
-} catch (error) {
-  if (!(error instanceof UnknownMigrationError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-}
+const database = await openMigratedDatabaseOrExit(config);
 const app = await buildApp({ config, database });
 // `npm run backup` / `restore` must not open the embedded database under a running server.
 const unmarkServer = database.kind === 'pglite' ? markServerRunning(config.dataDir) : () => {};

@@ -7,8 +7,7 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfigOrExit } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { UnknownMigrationError } from './db/migration-guard.ts';
+import { openMigratedDatabaseOrExit } from './db/open-migrated.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createRateLimiter, startCounterPruning } from './lib/rate-limiter.ts';
 import { createSmsProvider } from './lib/sms/index.ts';
@@ -18,15 +17,8 @@ const PRUNE_EVERY_SECONDS = 3600;
 
 const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel, base: { process: 'worker' } });
-const database = openDatabase(config);
-try {
-  // As an API process does: migrated under the same lock, and a database migrated by a newer build is refused.
-  await database.migrate();
-} catch (error) {
-  if (!(error instanceof UnknownMigrationError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-}
+// As an API process does: migrated under the same lock, and a database migrated by a newer build is refused.
+const database = await openMigratedDatabaseOrExit(config);
 
 const notifications = createNotificationWorker({
   db: database.db,

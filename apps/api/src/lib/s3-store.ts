@@ -6,9 +6,8 @@ import {
   type FileStore,
   InvalidFileKeyError,
   isFileKey,
-  newFileKey,
   type StoredFile,
-  streamToBuffer,
+  storeBasics,
 } from './storage.ts';
 
 export interface S3StoreConfig {
@@ -155,17 +154,7 @@ export const createS3Store = async (config: S3StoreConfig): Promise<FileStore> =
       }
     });
   return {
-    async put(folder, data, extension) {
-      const key = newFileKey(folder, extension);
-      await write(key, data);
-      return key;
-    },
-    putAt: write,
-    async get(key) {
-      const file = await getStream(key);
-      return file ? streamToBuffer(file.body) : null;
-    },
-    getStream,
+    ...storeBasics(write, getStream),
     stat,
     async *list() {
       const pages = paginateListObjectsV2({ client }, { Bucket });

@@ -69,6 +69,24 @@ export const streamToBuffer = async (body: Readable) => {
   return Buffer.concat(chunks);
 };
 
+/** What every store builds from its own `write` and `getStream`: a new file's key, and a small file whole. */
+export const storeBasics = (
+  write: FileStore['putAt'],
+  getStream: FileStore['getStream'],
+): Pick<FileStore, 'put' | 'putAt' | 'get' | 'getStream'> => ({
+  async put(folder, data, extension) {
+    const key = newFileKey(folder, extension);
+    await write(key, data);
+    return key;
+  },
+  putAt: write,
+  async get(key) {
+    const file = await getStream(key);
+    return file ? streamToBuffer(file.body) : null;
+  },
+  getStream,
+});
+
 export const createDiskStore = (root: string): FileStore => {
   const resolve = (key: string) => path.join(root, assertFileKey(key));
   const write = async (key: string, data: FileData) => {
@@ -104,17 +122,7 @@ export const createDiskStore = (root: string): FileStore => {
     return { body: handle.createReadStream({ start, end }), size, length: end - start + 1 };
   };
   return {
-    async put(folder, data, extension) {
-      const key = newFileKey(folder, extension);
-      await write(key, data);
-      return key;
-    },
-    putAt: write,
-    async get(key) {
-      const file = await getStream(key);
-      return file ? streamToBuffer(file.body) : null;
-    },
-    getStream,
+    ...storeBasics(write, getStream),
     async stat(key) {
       if (!isFileKey(key)) return null;
       try {
