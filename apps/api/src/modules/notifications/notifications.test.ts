@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bookingPayload, signedIn } from '../../../test/factories.ts';
-import { bookings, notificationOutbox } from '../../db/schema.ts';
+import { bookingPayload, makeBooking, moveBookingTo, signedIn } from '../../../test/factories.ts';
+import { bookings, notificationOutbox, users } from '../../db/schema.ts';
 
 const t = await createTestApp();
 
@@ -237,6 +237,45 @@ describe('notification preferences', () => {
     expect((await createBooking(headers)).statusCode).toBe(201);
     await t.deliverMail();
     expect(mailsTo(user.email)).toHaveLength(1);
+  });
+  it('turns off delivery mails with delivery updates and payment mails with payment updates, each alone', async () => {
+    const kindsBySwitch = async (preferences: object) => {
+      const { user, headers } = await signedIn(t, 'CUSTOMER');
+      expect((await setPreferences(headers, preferences)).statusCode).toBe(200);
+      const [customer] = await t.db.select().from(users).where(eq(users.id, user.id));
+      const { booking } = await makeBooking(t.db, customer!, { status: 'CONFIRMED' });
+      await moveBookingTo(t.db, booking.id, { status: 'delivered' });
+      const admin = await signedIn(t, 'ADMIN');
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/bookings/${booking.id}/payment/record/`,
+        headers: admin.headers,
+        payload: {
+          method: 'BANK_TRANSFER',
+          amount_gbp: booking.priceQuotePence / 100,
+          paid_at: new Date().toISOString(),
+        },
+      });
+      expect(paid.statusCode).toBe(200);
+      await t.deliverMail();
+      const rows = await rowsFor(user.id);
+      const kinds = (status: string) =>
+        rows
+          .filter((r) => r.status === status)
+          .map((r) => r.kind)
+          .sort();
+      return { sent: kinds('sent'), skipped: kinds('skipped') };
+    };
+
+    const noDelivery = await kindsBySwitch({ delivery_updates: false });
+    expect(noDelivery.skipped).toEqual(['package_delivered', 'package_out_for_delivery']);
+    expect(noDelivery.sent).toEqual(expect.arrayContaining(['booking_confirmed', 'payment_received']));
+
+    const noPayment = await kindsBySwitch({ payment_updates: false });
+    expect(noPayment.skipped).toEqual(['payment_received']);
+    expect(noPayment.sent).toEqual(
+      expect.arrayContaining(['booking_confirmed', 'package_out_for_delivery', 'package_delivered']),
+    );
   });
 });
 
