@@ -32,6 +32,7 @@ const WHO: Record<WebRoute, Who> = {
   [R.help]: 'visitor',
   [R.prohibited]: 'visitor',
   [R.faq]: 'visitor',
+  [R.recipientPage]: 'visitor',
   [R.login]: 'visitor',
   [R.register]: 'visitor',
   [R.forgotPassword]: 'visitor',

@@ -15,6 +15,7 @@ import { loggerOptions, registerRequestLog } from './lib/log-options.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { databaseRateLimitStore, GENERAL_WINDOW_SECONDS } from './lib/rate-limit-store.ts';
 import { createRateLimiter, startCounterPruning } from './lib/rate-limiter.ts';
+import { createRecipientLinks } from './lib/recipient-links.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
 import { createSmsProvider } from './lib/sms/index.ts';
 import type { SmsProvider } from './lib/sms/provider.ts';
@@ -73,6 +74,8 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { createReceiptsService } from './modules/receipts/receipts.service.ts';
+import { recipientPageRoutes } from './modules/recipient-page/recipient-page.routes.ts';
+import { createRecipientPageService } from './modules/recipient-page/recipient-page.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { hubRoutes } from './modules/shipments/hub.routes.ts';
@@ -169,6 +172,7 @@ export const buildApp = async (options: BuildOptions) => {
   });
   const guards = createAuthGuards(ctx);
 
+  const recipientLinks = createRecipientLinks(config.jwtSecret);
   // Mails and SMS are queued by the services in their transactions and sent from here (modules/notifications).
   const notifications = createNotificationWorker({
     db: database.db,
@@ -176,6 +180,7 @@ export const buildApp = async (options: BuildOptions) => {
     sms: options.sms ?? createSmsProvider(config.sms, config.dataDir, config.publicUrl),
     log: app.log,
     publicUrl: config.publicUrl,
+    recipientLinks,
     ...config.mailWorker,
   });
   // Started when the server listens (never for an app that only answers inject(), as tests build).
@@ -257,7 +262,13 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(hubRoutes(hub, guards, signer));
       await api.register(documentsRoutes(createDocumentsService(ctx), guards));
       await api.register(departuresRoutes(createDeparturesService(ctx), guards, ctx.db));
-      await api.register(trackingRoutes(createTrackingService(ctx, trackingCache)));
+      const tracking = createTrackingService(ctx, trackingCache);
+      await api.register(trackingRoutes(tracking));
+      await api.register(
+        recipientPageRoutes(
+          createRecipientPageService(ctx, recipientLinks, tracking),
+        ),
+      );
       await api.register(pricingRoutes(pricing));
       await api.register(companyRoutes(company));
       await api.register(contactRoutes(createContactService(ctx)));

@@ -10,6 +10,7 @@ import { loadConfigOrExit } from './config.ts';
 import { openMigratedDatabaseOrExit } from './db/open-migrated.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createRateLimiter, startCounterPruning } from './lib/rate-limiter.ts';
+import { createRecipientLinks } from './lib/recipient-links.ts';
 import { createSmsProvider } from './lib/sms/index.ts';
 import { createNotificationWorker } from './modules/notifications/notifications.worker.ts';
 
@@ -31,6 +32,7 @@ const notifications = createNotificationWorker({
   sms: createSmsProvider(config.sms, config.dataDir, config.publicUrl),
   log,
   publicUrl: config.publicUrl,
+  recipientLinks: createRecipientLinks(config.jwtSecret),
   ...config.mailWorker,
 });
 const limiter = createRateLimiter(database.db, true);

@@ -20,6 +20,8 @@ export const WEB_ROUTES = {
   help: '/help',
   prohibited: '/prohibited',
   faq: '/faq',
+  /** The recipient's own page, opened from the link in their texts (issue 50). */
+  recipientPage: '/r/:token',
   // Accounts.
   login: '/login',
   register: '/register',

@@ -31,6 +31,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -547,6 +548,34 @@ export const notificationOutbox = pgTable(
     check('notification_outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
+
+/**
+ * What the recipient chose on their page (issue 50), one row per booking once they chose anything: someone
+ * else to receive it, where they are, or collection at the Ghana warehouse. Every change is audited too.
+ */
+export const recipientChoices = pgTable(
+  'recipient_choices',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    alternateName: text('alternate_name'),
+    alternatePhone: text('alternate_phone'),
+    pinLat: doublePrecision('pin_lat'),
+    pinLng: doublePrecision('pin_lng'),
+    pinAccuracyM: doublePrecision('pin_accuracy_m'),
+    collectAtWarehouse: boolean('collect_at_warehouse').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'recipient_choices_alternate_check',
+      sql`(${t.alternateName} is null) = (${t.alternatePhone} is null)`,
+    ),
+    check('recipient_choices_pin_check', sql`(${t.pinLat} is null) = (${t.pinLng} is null)`),
+  ],
+);
+export type RecipientChoicesRow = typeof recipientChoices.$inferSelect;
 
 /** Phone numbers that texted STOP (or were opted out by an admin): no SMS goes to them until they text START. */
 export const smsOptOuts = pgTable('sms_opt_outs', {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notificationOutbox, type OutboxRow } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { RecipientLinks } from '../../lib/recipient-links.ts';
 import type { SmsProvider } from '../../lib/sms/provider.ts';
 import { getCompanyDetails } from '../settings/settings.repository.ts';
 import { optOut } from './notifications.repository.ts';
@@ -18,6 +19,8 @@ export interface NotificationWorkerOptions {
   sms: SmsProvider;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** The recipient's texts link to their own page (`/r/<token>`); without it, to the public tracker. */
+  recipientLinks?: RecipientLinks;
   pollMs: number;
   maxAttempts: number;
   retryBaseMs: number;
@@ -113,11 +116,15 @@ export const createNotificationWorker = (options: NotificationWorkerOptions) => 
       let body: string;
       try {
         smsTemplates ??= loadSmsTemplates();
-        // The public tracker's link is made here, from this installation's address, as mails make theirs.
+        // Links are made here, from this installation's address, as mails make theirs: the recipient's own
+        // page for the recipient's texts, the public tracker for the customer's.
         const values = row.payload as { tracking_number?: string };
-        const link = values.tracking_number
-          ? `${options.publicUrl}/track/${values.tracking_number}`
-          : undefined;
+        const number = values.tracking_number;
+        const link = !number
+          ? undefined
+          : row.kind.startsWith('recipient_') && options.recipientLinks
+            ? `${options.publicUrl}${options.recipientLinks.path(number)}`
+            : `${options.publicUrl}/track/${number}`;
         body = renderSms(smsTemplates, row.kind, { link, ...values });
       } catch (caught) {
         return { error: caught, final: true };

@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeBooking, makeUser, moveBookingTo, signedIn } from '../../../test/factories.ts';
 import { notificationOutbox, users } from '../../db/schema.ts';
+import { createRecipientLinks } from '../../lib/recipient-links.ts';
 
 const t = await createTestApp();
+// The recipient's texts link to their own page.
+const pageOf = (trackingNumber: string | null) =>
+  `http://shipping.test${createRecipientLinks(t.config.jwtSecret).path(trackingNumber!)}`;
 
 const textsOf = async (bookingId: string) =>
   t.db
@@ -35,17 +39,17 @@ describe("the recipient's texts", () => {
     await t.deliverMail();
     const bodies = t.texts.map((text) => text.body);
     expect(bodies[0]).toBe(
-      `Efua has sent you a parcel with UK Ghana Shipping. Follow it: http://shipping.test/track/${trackingNumber} Reply STOP to opt out`,
+      `Efua has sent you a parcel with UK Ghana Shipping. Follow it: ${pageOf(trackingNumber)} Reply STOP to opt out`,
     );
     // The window as the tracker writes it, its dash made GSM-7 ("Mon 7 - Thu 10 Dec").
     expect(bodies[1]).toMatch(
       new RegExp(
-        `^Your parcel from Efua is in Ghana, delivery \\w{3} \\d+( \\w{3})? - \\w{3} \\d+ \\w{3}\\. http://shipping.test/track/${trackingNumber} Reply STOP to opt out$`,
+        `^Your parcel from Efua is in Ghana, delivery \\w{3} \\d+( \\w{3})? - \\w{3} \\d+ \\w{3}\\. ${pageOf(trackingNumber)} Reply STOP to opt out$`,
       ),
     );
     expect(bodies[2]).toMatch(
       new RegExp(
-        `^Parcel ${trackingNumber} is out for delivery with \\w+, \\+233[\\d ]+\\. http://shipping.test/track/`,
+        `^Parcel ${trackingNumber} is out for delivery with \\w+, \\+233[\\d ]+\\. ${pageOf(trackingNumber)}`,
       ),
     );
     expect(bodies[3]).toMatch(

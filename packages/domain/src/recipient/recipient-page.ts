@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { trackingResultSchema } from '../contracts/tracking.ts';
+import { requiredPhoneSchema } from '../schemas/phone.ts';
+import type { ShipmentStatus } from '../shipment/statuses.ts';
+
+/**
+ * The recipient's page (issue 50): opened from the link in their texts, without signing in. Until the parcel
+ * is out for delivery they may name someone else to receive it, share where they are, or choose to collect it
+ * from the Ghana warehouse; after that the page only follows it.
+ */
+export const RECIPIENT_MESSAGES = {
+  notFound: 'This link does not open a parcel. Check the link in your text message.',
+  tooLate:
+    'The parcel is already out for delivery or delivered, so this can no longer be changed. Call the driver or our Ghana office.',
+  closed: 'This booking was cancelled, so there is nothing to change.',
+  receiverName: 'Enter the name of the person who will receive the parcel',
+  receiverPhone: 'Enter their Ghana phone number',
+  location: 'Your location could not be read. Allow location on your phone and try again.',
+} as const;
+
+/** The statuses in which the recipient's choices still reach the delivery: before the driver sets out. */
+const OPEN_STATUSES: readonly ShipmentStatus[] = [
+  'pending',
+  'confirmed',
+  'pickup_assigned',
+  'picked_up',
+  'at_warehouse',
+  'consolidated',
+  'in_transit',
+  'arrived_ghana',
+  'at_ghana_warehouse',
+  'exception',
+];
+
+/** Why the recipient may not change the delivery now, or null when they may. */
+export const recipientChangeRefusal = (state: {
+  shipmentStatus: string;
+  bookingStatus: string;
+}): string | null => {
+  if (['CANCELLED', 'REJECTED'].includes(state.bookingStatus.toUpperCase())) return RECIPIENT_MESSAGES.closed;
+  return (OPEN_STATUSES as readonly string[]).includes(state.shipmentStatus)
+    ? null
+    : RECIPIENT_MESSAGES.tooLate;
+};
+
+/** Someone else who receives the parcel (a neighbour, a relative at work): they then get the handover code. */
+export const alternateReceiverSchema = z.object({
+  name: z
+    .string({ error: RECIPIENT_MESSAGES.receiverName })
+    .trim()
+    .min(2, RECIPIENT_MESSAGES.receiverName)
+    .max(80, 'Name must be at most 80 characters'),
+  phone: requiredPhoneSchema(['GH'], RECIPIENT_MESSAGES.receiverPhone),
+});
+/** `null` takes the alternate receiver away: the recipient receives it themselves. */
+export const alternateReceiverBodySchema = z.object({ receiver: alternateReceiverSchema.nullable() });
+
+/** The phone's position when the recipient shared it (the browser's geolocation), shown to the driver. */
+export const locationPinSchema = z.object({
+  lat: z.number({ error: RECIPIENT_MESSAGES.location }).min(-90).max(90),
+  lng: z.number({ error: RECIPIENT_MESSAGES.location }).min(-180).max(180),
+  /** Metres, as the browser reports it. */
+  accuracy_m: z.number().min(0).max(100_000).nullable().optional(),
+});
+export const locationPinBodySchema = z.object({ location: locationPinSchema.nullable() });
+
+export const collectionBodySchema = z.object({ collect_at_warehouse: z.boolean() });
+
+/** What the recipient chose, as staff and the delivery agent see it. */
+export const recipientChoicesSchema = z.object({
+  alternate_receiver: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  location: z
+    .object({ lat: z.number(), lng: z.number(), accuracy_m: z.number().nullable(), map_url: z.string() })
+    .nullable(),
+  collect_at_warehouse: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type RecipientChoices = z.infer<typeof recipientChoicesSchema>;
+
+export const NO_RECIPIENT_CHOICES: RecipientChoices = {
+  alternate_receiver: null,
+  location: null,
+  collect_at_warehouse: false,
+  updated_at: null,
+};
+
+/** A map link for a pin: opens the phone's maps app at that point. */
+export const mapUrlOf = (lat: number, lng: number) =>
+  `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(6)},${lng.toFixed(6)}`;
+
+/** The recipient's page: the tracker's answer, the driver once out for delivery, and their choices. */
+export const recipientPageSchema = z.object({
+  /** The public tracker's answer: status, delivery window, towns on the way. */
+  tracking: trackingResultSchema,
+  /** Where it goes: the recipient's own address, so they can see it is right. */
+  delivery_address: z.object({
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    region: z.string().nullable(),
+  }),
+  driver: z.object({ first_name: z.string(), phone: z.string().nullable() }).nullable(),
+  /** The Ghana office, for a recipient who collects or needs help. */
+  ghana_office: z.object({ phone: z.string().nullable(), address: z.string().nullable() }),
+  choices: recipientChoicesSchema,
+  /** Null while the recipient may still change the delivery; otherwise why not. */
+  change_refusal: z.string().nullable(),
+});
+export type RecipientPage = z.infer<typeof recipientPageSchema>;
