@@ -130,19 +130,27 @@ const demoParameters = async (request: APIRequestContext) => {
     });
     pending = (await made.json()) as DemoBooking;
   }
-  return { moving, pending };
+  // The recipient's page of the parcel on its way: staff see its link on the booking.
+  const admin = await apiToken(request, ADMIN);
+  const detail = await request.get(`/api/v1/admin/bookings/${moving.id}/`, {
+    headers: { authorization: `Bearer ${admin.tokens.access}` },
+  });
+  const recipientPage = ((await detail.json()) as { recipient_page_path: string }).recipient_page_path;
+  return { moving, pending, recipientPage };
 };
 
 /** A function giving each route's path to open, with its parameters filled from the demo seed. */
 export const routePaths = async (request: APIRequestContext) => {
-  const { moving, pending } = await demoParameters(request);
+  const { moving, pending, recipientPage } = await demoParameters(request);
   return (pattern: RouteVisit['pattern']) =>
     pattern === '*'
       ? '/no-such-page'
-      : pattern
-          .replace(':code', moving.tracking_number!)
-          .replace(':id/edit', `${pending.id}/edit`)
-          .replace(':id', moving.id);
+      : pattern === WEB_ROUTES.recipientPage
+        ? recipientPage
+        : pattern
+            .replace(':code', moving.tracking_number!)
+            .replace(':id/edit', `${pending.id}/edit`)
+            .replace(':id', moving.id);
 };
 
 /** Signs the page in as `who` by storing the session the login screen stores (the login screen has its tests). */

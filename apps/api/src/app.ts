@@ -253,7 +253,7 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(filesRoutes(ctx.files, signer));
       await api.register(bookingsRoutes(bookingsService, guards, signer));
       const adminBookings = createAdminBookingsService(ctx, () => trackingCache.version());
-      await api.register(adminBookingsRoutes(adminBookings, guards, signer));
+      await api.register(adminBookingsRoutes(adminBookings, guards, signer, recipientLinks));
       await api.register(packageStatusRoutes(createPackageStatusService(ctx), guards, signer));
       await api.register(receiptsRoutes(createReceiptsService(ctx), guards, signer));
       await api.register(paymentsRoutes(createPaymentsService(ctx), guards, signer));
@@ -264,11 +264,7 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(departuresRoutes(createDeparturesService(ctx), guards, ctx.db));
       const tracking = createTrackingService(ctx, trackingCache);
       await api.register(trackingRoutes(tracking));
-      await api.register(
-        recipientPageRoutes(
-          createRecipientPageService(ctx, recipientLinks, tracking),
-        ),
-      );
+      await api.register(recipientPageRoutes(createRecipientPageService(ctx, recipientLinks, tracking)));
       await api.register(pricingRoutes(pricing));
       await api.register(companyRoutes(company));
       await api.register(contactRoutes(createContactService(ctx)));

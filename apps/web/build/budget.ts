@@ -56,6 +56,14 @@ export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: 
   { area: 'public', page: '/register', modules: [auth('RegisterPage')] },
   {
     area: 'public',
+    page: '/r/:token',
+    // With its forms: the recipient's choices are what the page is for, on a cheap phone.
+    modules: [
+      'src/features/recipient/components/RecipientPage.tsx',
+    ],
+  },
+  {
+    area: 'public',
     page: '/contact',
     modules: ['src/features/contact/components/ContactPage.tsx'],
   },

@@ -52,6 +52,7 @@ export * from './pricing/quote.ts';
 export * from './pricing/rate-card.ts';
 export * from './public/rates.ts';
 export * from './public-place.ts';
+export * from './recipient/recipient-messages.ts';
 export * from './recipient/recipient-page.ts';
 export * from './regions.ts';
 export * from './roles.ts';

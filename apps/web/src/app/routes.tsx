@@ -59,6 +59,10 @@ const screens = {
       Component: m.ProhibitedPage,
     })),
   faq: () => import('../features/marketing/components/FaqPage.tsx').then((m) => ({ Component: m.FaqPage })),
+  recipient: () =>
+    import('../features/recipient/components/RecipientPage.tsx').then((m) => ({
+      Component: m.RecipientPage,
+    })),
   login: () => import('../features/auth/components/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
   register: () =>
     import('../features/auth/components/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })),
@@ -122,6 +126,7 @@ export const routes: RouteObject[] = [
           { path: R.help, lazy: screens.help },
           { path: R.prohibited, lazy: screens.prohibited },
           { path: R.faq, lazy: screens.faq },
+          { path: R.recipientPage, lazy: screens.recipient },
           { path: '*', lazy: screens.notFound },
         ],
       },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_BOOKING_FILTERS } from '../booking/booking-status.ts';
+import { recipientChoicesSchema } from '../recipient/recipient-page.ts';
 import { cursorQuery, pageQuery } from '../schemas/common.ts';
 import { bookingDetailSchema, bookingSummarySchema } from './bookings.ts';
 import { cappedPaginatedSchema } from './common.ts';
@@ -86,7 +87,13 @@ export const invoiceSchema = z.object({
 export type InvoiceDto = z.infer<typeof invoiceSchema>;
 
 /** GET /admin/bookings/{id}/: everything the booking details dialog shows. */
-export const adminBookingDetailSchema = bookingDetailSchema.extend({ invoice: invoiceSchema });
+export const adminBookingDetailSchema = bookingDetailSchema.extend({
+  invoice: invoiceSchema,
+  /** What the recipient chose on their page: someone else to receive, a location pin, collection. */
+  recipient_choices: recipientChoicesSchema,
+  /** The recipient's page (`/r/<token>`), for staff to send by hand; null before a tracking number. */
+  recipient_page_path: z.string().nullable(),
+});
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 
 /** POST …/confirm/: an optional pickup agent (confirmed, or pickup_assigned with one). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recipientChoicesSchema } from '../recipient/recipient-page.ts';
 import { PROOF_MODES } from '../shipment/proof-modes.ts';
 import { isoDateTime, nullableIsoDateTime } from './common.ts';
 
@@ -89,6 +90,11 @@ export const agentAssignmentSchema = z.object({
       recipient_address: recipientAddressSchema,
       /** The same address under the name spec 001 §3 gives it (the web app reads `recipient_address`). */
       delivery_address: recipientAddressSchema,
+      /**
+       * A delivery job's recipient choices from their page: someone else receiving, a location pin, or
+       * collection at the Ghana warehouse. Null on a pickup job.
+       */
+      recipient_choices: recipientChoicesSchema.nullable(),
     }),
   }),
 });

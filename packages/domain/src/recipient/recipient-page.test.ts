@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  alternateReceiverBodySchema,
-  locationPinBodySchema,
-  RECIPIENT_MESSAGES,
-  recipientChangeRefusal,
-} from './recipient-page.ts';
+import { RECIPIENT_MESSAGES, recipientChangeRefusal } from './recipient-messages.ts';
+import { alternateReceiverBodySchema, locationPinBodySchema } from './recipient-page.ts';
 
 describe("the recipient's changes", () => {
   it('are open until the driver sets out, and closed once out for delivery, delivered or cancelled', () => {

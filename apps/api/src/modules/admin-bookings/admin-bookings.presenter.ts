@@ -1,8 +1,10 @@
 import type { UserRow } from '../../db/schema.ts';
+import type { RecipientLinks } from '../../lib/recipient-links.ts';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
 import { bookingInvoice } from '../bookings/booking-invoice.ts';
 import { presentBookingDetail, presentBookingSummary } from '../bookings/bookings.presenter.ts';
 import type { BookingDetailView, BookingView } from '../bookings/bookings.repository.ts';
+import { presentRecipientChoices } from '../recipient-page/recipient-page.presenter.ts';
 
 const customerRef = (user: UserRow | null) =>
   user
@@ -35,9 +37,15 @@ export const presentAdminBookingCard = ({
 export const presentInvoice = (view: BookingDetailView) => bookingInvoice(view.booking);
 
 /** The booking details dialog: the customer's detail view (proof links signed) plus the invoice. */
-export const presentAdminBookingDetail = (view: BookingDetailView, signer: UrlSigner) => ({
+export const presentAdminBookingDetail = (
+  view: BookingDetailView,
+  signer: UrlSigner,
+  links: RecipientLinks,
+) => ({
   ...presentBookingDetail(view, signer),
   invoice: presentInvoice(view),
+  recipient_choices: presentRecipientChoices(view.recipientChoices),
+  recipient_page_path: view.shipment?.trackingNumber ? links.path(view.shipment.trackingNumber) : null,
 });
 
 export const presentPickupAgentOption = (user: UserRow) => ({

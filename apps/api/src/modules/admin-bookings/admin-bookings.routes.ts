@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cappedPage } from '../../lib/pagination.ts';
+import type { RecipientLinks } from '../../lib/recipient-links.ts';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { actorOf } from '../operations/actor.ts';
@@ -30,7 +31,12 @@ const tags = ['Bookings (back-office)'];
  * an admin's alone.
  */
 export const adminBookingsRoutes =
-  (service: AdminBookingsService, guards: AuthGuards, signer: UrlSigner): FastifyPluginAsyncZod =>
+  (
+    service: AdminBookingsService,
+    guards: AuthGuards,
+    signer: UrlSigner,
+    links: RecipientLinks,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const admin = { onRequest: guards.requireRole('ADMIN') };
     const readers = { onRequest: guards.requireRole('ADMIN', 'WAREHOUSE') };
@@ -63,7 +69,7 @@ export const adminBookingsRoutes =
     app.get(
       '/admin/bookings/:id/',
       { ...readers, schema: { tags, summary: 'Booking details with its invoice', ...detail } },
-      async (req) => presentAdminBookingDetail(await service.get(req.params.id), signer),
+      async (req) => presentAdminBookingDetail(await service.get(req.params.id), signer, links),
     );
 
     const confirmSchema = {
@@ -76,6 +82,7 @@ export const adminBookingsRoutes =
       presentAdminBookingDetail(
         await service.confirm(actor(req), req.params.id, req.body.pickupAgentId),
         signer,
+        links,
       );
     app.post('/admin/bookings/:id/confirm/', { ...admin, schema: confirmSchema }, confirm);
     // The same call for staff screens; the move rule decides which staff role may.
@@ -93,7 +100,11 @@ export const adminBookingsRoutes =
         },
       },
       async (req) =>
-        presentAdminBookingDetail(await service.reject(actor(req), req.params.id, req.body.reason), signer),
+        presentAdminBookingDetail(
+          await service.reject(actor(req), req.params.id, req.body.reason),
+          signer,
+          links,
+        ),
     );
 
     app.post(
@@ -108,7 +119,11 @@ export const adminBookingsRoutes =
         },
       },
       async (req) =>
-        presentAdminBookingDetail(await service.cancel(actor(req), req.params.id, req.body.reason), signer),
+        presentAdminBookingDetail(
+          await service.cancel(actor(req), req.params.id, req.body.reason),
+          signer,
+          links,
+        ),
     );
 
     app.delete(

@@ -11,6 +11,7 @@ import {
   type ServiceLevelCode,
 } from '@ukgh/domain';
 import type { BookingRow, ShipmentRow } from '../../db/schema.ts';
+import { presentRecipientChoices } from '../recipient-page/recipient-page.presenter.ts';
 import type { AssignmentView, CollectedView, PackageRow } from './agent-work.repository.ts';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -51,6 +52,7 @@ export const presentAssignment = ({
   customer,
   totals,
   packages,
+  choices,
 }: AssignmentView): AgentAssignment => {
   const pickup = job.kind === 'PICKUP';
   const windowStart = job.windowStart ?? (pickup ? booking.preferredPickupStart : null);
@@ -107,6 +109,7 @@ export const presentAssignment = ({
         },
         recipient_address: recipient,
         delivery_address: recipient,
+        recipient_choices: pickup ? null : presentRecipientChoices(choices),
       },
     },
   };

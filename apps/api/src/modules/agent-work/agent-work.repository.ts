@@ -9,6 +9,8 @@ import {
   type BookingRow,
   bookings,
   packages,
+  type RecipientChoicesRow,
+  recipientChoices,
   type ShipmentRow,
   shipments,
   users,
@@ -38,6 +40,8 @@ export interface AssignmentView {
   totals: PackageTotals;
   /** The booking's package lines in the order the customer entered them. */
   packages: PackageRow[];
+  /** What the recipient chose on their page (issue 50), when they have been there. */
+  choices: RecipientChoicesRow | null;
 }
 
 const customerColumns = {
@@ -103,11 +107,18 @@ export const loadAssignments = async (
     conditions.push(or(ne(assignments.status, 'COMPLETED'), gte(assignments.completedAt, since))!);
   }
   const rows = await db
-    .select({ assignment: assignments, shipment: shipments, booking: bookings, customer: customerColumns })
+    .select({
+      assignment: assignments,
+      shipment: shipments,
+      booking: bookings,
+      customer: customerColumns,
+      choices: recipientChoices,
+    })
     .from(assignments)
     .innerJoin(shipments, eq(shipments.id, assignments.shipmentId))
     .innerJoin(bookings, eq(bookings.id, shipments.bookingId))
     .innerJoin(users, eq(users.id, bookings.customerId))
+    .leftJoin(recipientChoices, eq(recipientChoices.bookingId, bookings.id))
     .where(and(...conditions))
     .orderBy(
       sql`case when ${assignments.status} = 'COMPLETED' then 1 else 0 end`,

@@ -45,7 +45,9 @@ import {
   bookings,
   packages,
   payments,
+  type RecipientChoicesRow,
   receipts,
+  recipientChoices,
   type ShipmentRow,
   shipments,
   travelEvents,
@@ -222,6 +224,8 @@ export interface BookingView {
 export interface BookingDetailView extends BookingView {
   history: TravelEventWithAgent[];
   receipts: ReceiptRow[];
+  /** What the recipient chose on their page (issue 50), or null when they have not been there. */
+  recipientChoices: RecipientChoicesRow | null;
 }
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -388,14 +392,16 @@ export const loadReceipts = (db: DbOrTx, bookingId: string) =>
 export const loadBookingDetail = async (db: DbOrTx, id: string): Promise<BookingDetailView> => {
   const [view] = await loadBookingViews(db, [id]);
   if (!view) throw notFound(BOOKING_NOT_FOUND);
-  const [history, receiptRows] = await Promise.all([
+  const [history, receiptRows, [choices]] = await Promise.all([
     loadHistory(db, view.shipment?.id ?? null),
     loadReceipts(db, id),
+    db.select().from(recipientChoices).where(eq(recipientChoices.bookingId, id)),
   ]);
   return {
     ...view,
     history,
     receipts: receiptRows,
+    recipientChoices: choices ?? null,
   };
 };
 

@@ -5,6 +5,7 @@ import {
   type AdminBookingCard,
   type AdminBookingDetail,
   IMAGE_NOT_AVAILABLE,
+  NO_RECIPIENT_CHOICES,
   type Role,
 } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +71,8 @@ const detail = (overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail
     gbp_to_ghs_rate: 15,
     chargeable_weight_kg: 12,
   },
+  recipient_choices: NO_RECIPIENT_CHOICES,
+  recipient_page_path: '/r/1234567890abcdefghijkl',
   ...overrides,
 });
 

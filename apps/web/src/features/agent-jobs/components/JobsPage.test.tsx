@@ -69,6 +69,7 @@ const job = (overrides: Partial<AgentAssignment> = {}): AgentAssignment => ({
         region: 'Greater Accra',
         postcode: null,
       },
+      recipient_choices: null,
     },
   },
   ...overrides,

@@ -5,7 +5,6 @@ import { BookingNotFound } from '../../../components/ui/BookingNotFound.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageLoader } from '../../../components/ui/PageLoader.tsx';
 import { useBookingPage } from '../../../lib/bookings/booking-page.ts';
-import { bookingDisplayLabel } from '../../../lib/bookings/display.ts';
 import { EDIT_BOOKING_MESSAGES } from '../api/update-booking.ts';
 import { BookingWizard } from './BookingWizard.tsx';
 
@@ -27,7 +26,7 @@ export function EditBookingPage() {
         <EmptyState
           icon={<IconLock size={28} />}
           title={EDIT_BOOKING_MESSAGES.notEditableTitle}
-          description={`${EDIT_BOOKING_MESSAGES.notEditable} Booking ${data.booking_code} is ${bookingDisplayLabel(data).toLowerCase()}. If something needs correcting, contact support and quote the booking code.`}
+          description={`${EDIT_BOOKING_MESSAGES.notEditable} Booking ${data.booking_code} is ${data.display_status_label.toLowerCase()}. If something needs correcting, contact support and quote the booking code.`}
           action={
             <Button
               component={Link}

@@ -30,11 +30,11 @@ import type { ReactNode } from 'react';
 import { DeliveryWindowBanner } from '../../../components/delivery-window/DeliveryWindow.tsx';
 import { ShipmentProgress } from '../../../components/ui/ShipmentProgress.tsx';
 import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
+import { TrackingTimeline } from '../../../components/ui/TrackingTimeline.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { TrackingResult } from '../api/track.ts';
-import { TrackingTimeline } from './TrackingTimeline.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import {
   TRACKING_MESSAGES,
   type TravelHistoryEntry,
 } from '@ukgh/domain';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 
 const bulletFor = (entry: TravelHistoryEntry, isLatest: boolean) => {
   const special = specialEventOf(entry);

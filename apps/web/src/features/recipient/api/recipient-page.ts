@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecipientChoices, RecipientPage } from '@ukgh/domain';
+import { ApiError, api } from '../../../lib/api-client.ts';
+
+/** The recipient's page (issue 50): reached by the signed link in their texts, no sign-in. */
+const pageKey = (token: string) => ['recipient-page', token] as const;
+
+export const isUnknownLink = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export const useRecipientPage = (token: string) =>
+  useQuery({
+    queryKey: pageKey(token),
+    queryFn: ({ signal }) =>
+      api.get<RecipientPage>(`/recipient/${encodeURIComponent(token)}/`, { silent: true, signal }),
+    retry: (count, error) => !isUnknownLink(error) && count < 2,
+    staleTime: 60_000,
+  });
+
+export type RecipientChange =
+  | { kind: 'receiver'; body: { receiver: { name: string; phone: string } | null } }
+  | { kind: 'location'; body: { location: { lat: number; lng: number; accuracy_m: number | null } | null } }
+  | { kind: 'collection'; body: { collect_at_warehouse: boolean } };
+
+/** One change; the answer (the choices as now stored) replaces those on the page. */
+export const useRecipientChange = (token: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: RecipientChange) =>
+      api.put<RecipientChoices>(`/recipient/${encodeURIComponent(token)}/${change.kind}/`, change.body, {
+        silent: true,
+      }),
+    onSuccess: (choices) =>
+      queryClient.setQueryData<RecipientPage>(pageKey(token), (page) => page && { ...page, choices }),
+    // A 409 means the driver set out meanwhile: read the page again so it says so.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: pageKey(token) });
+    },
+  });
+};
