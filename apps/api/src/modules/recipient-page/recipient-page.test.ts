@@ -116,4 +116,39 @@ describe("the recipient's page", () => {
     });
     expect(res.statusCode).toBe(200);
   });
+
+  it('shows staff the choices and the page’s link on the booking, and the delivery agent on the job', async () => {
+    const { token, booking, trackingNumber } = await parcel();
+    await put(token, 'receiver', { receiver: { name: 'Ama Mensah', phone: '0244123456' } });
+    await put(token, 'collection', { collect_at_warehouse: true });
+
+    const admin = await signedIn(t, 'ADMIN');
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/bookings/${booking.id}/`,
+      headers: admin.headers,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().recipient_page_path).toBe(`/r/${token}`);
+    expect(detail.json().recipient_choices).toMatchObject({
+      alternate_receiver: { name: 'Ama Mensah', phone: '+233244123456' },
+      collect_at_warehouse: true,
+    });
+
+    const driver = await signedIn(t, 'DELIVERY');
+    await moveBookingTo(t.db, booking.id, { status: 'at_ghana_warehouse' });
+    await moveBookingTo(t.db, booking.id, { status: 'out_for_delivery', agentId: driver.user.id });
+    const jobs = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/agent/delivery/assignments/',
+      headers: driver.headers,
+    });
+    const job = jobs.json().results.find(
+      (j: { shipment: { tracking_code: string } }) => j.shipment.tracking_code === trackingNumber,
+    );
+    expect(job.shipment.booking.recipient_choices).toMatchObject({
+      alternate_receiver: { name: 'Ama Mensah' },
+      collect_at_warehouse: true,
+    });
+  });
 });

@@ -3,6 +3,7 @@ import type { AdminBookingDetail } from '@ukgh/domain';
 import { formatGbp, formatKg, serviceLevelText } from '../../../lib/bookings/display.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { paymentStatusText } from './payment-status.ts';
+import { RecipientChoicesBlock } from './RecipientChoicesBlock.tsx';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -56,6 +57,7 @@ export function BookingDetailsTab({ booking }: { booking: AdminBookingDetail }) 
           region={booking.recipient_address.region_name || booking.region_name}
         />
       </SimpleGrid>
+      <RecipientChoicesBlock booking={booking} />
       <Stack gap={6}>
         <Text fw={700}>Package details</Text>
         <Line label="Service level">{serviceLevelText(booking.service_level)}</Line>

@@ -49,6 +49,9 @@ const FIELD_LABELS: Record<string, string> = {
   preferred_pickup_start: 'Pickup from',
   preferred_pickup_end: 'Pickup until',
   total_price_gbp: 'Price',
+  alternate_receiver: 'Receives it instead',
+  location: 'Location pin',
+  collect_at_warehouse: 'Collects at the Ghana office',
 };
 
 /** Internal links between records: the entry's title already says which record it is. */
@@ -82,6 +85,14 @@ export const auditValueText = (
   const key = keyOf(field);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return key.endsWith('_gbp') ? formatGbp(value) : String(value);
+  if (key === 'alternate_receiver' && typeof value === 'object') {
+    const { name, phone } = value as { name?: string; phone?: string };
+    return `${name} (${phone})`;
+  }
+  if (key === 'location' && typeof value === 'object') {
+    const { lat, lng } = value as { lat?: number; lng?: number };
+    return `${lat}, ${lng}`;
+  }
   if (typeof value !== 'string') return JSON.stringify(value);
   if (UUID.test(value)) return people[value] ?? 'a user no longer on file';
   if (ISO_DATE.test(value)) return formatDateTime(value, value);

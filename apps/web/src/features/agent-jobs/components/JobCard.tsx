@@ -20,6 +20,7 @@ import {
   jobWindow,
   packageLineText,
 } from './job-display.ts';
+import { RecipientChoicesNote } from './RecipientChoicesNote.tsx';
 
 interface Props {
   kind: JobKind;
@@ -103,6 +104,10 @@ export function JobCard({ kind, job, onStart, onComplete }: Props) {
             </Text>
           ))}
         </div>
+
+        {!compact && booking.recipient_choices && (
+          <RecipientChoicesNote choices={booking.recipient_choices} />
+        )}
 
         {!compact && booking.packages.length > 0 && (
           <div data-testid="job-packages">
