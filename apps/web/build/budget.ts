@@ -58,9 +58,7 @@ export const AREAS: { area: string; page: string; modules: string[]; budgetKb?: 
     area: 'public',
     page: '/r/:token',
     // With its forms: the recipient's choices are what the page is for, on a cheap phone.
-    modules: [
-      'src/features/recipient/components/RecipientPage.tsx',
-    ],
+    modules: ['src/features/recipient/components/RecipientPage.tsx'],
   },
   {
     area: 'public',

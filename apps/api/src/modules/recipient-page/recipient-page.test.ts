@@ -143,9 +143,11 @@ describe("the recipient's page", () => {
       url: '/api/v1/agent/delivery/assignments/',
       headers: driver.headers,
     });
-    const job = jobs.json().results.find(
-      (j: { shipment: { tracking_code: string } }) => j.shipment.tracking_code === trackingNumber,
-    );
+    const job = jobs
+      .json()
+      .results.find(
+        (j: { shipment: { tracking_code: string } }) => j.shipment.tracking_code === trackingNumber,
+      );
     expect(job.shipment.booking.recipient_choices).toMatchObject({
       alternate_receiver: { name: 'Ama Mensah' },
       collect_at_warehouse: true,
