@@ -36,3 +36,37 @@ export const mailTo = async (to: string, subject: RegExp): Promise<SentMail> => 
     .toMatch(subject);
   return found!;
 };
+
+export interface SentSms {
+  to: string;
+  body: string;
+}
+
+/** Texts as the `log` SMS provider writes them: one file a message in DATA_DIR/outbox/sms, "To: +233…" then the text. */
+const sentTexts = async (): Promise<SentSms[]> => {
+  const dir = path.join(outboxDir(), 'sms');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(
+    files
+      .filter((file) => file.endsWith('.txt'))
+      .map(async (file) => {
+        const [head = '', ...rest] = (await readFile(path.join(dir, file), 'utf8')).split('\n\n');
+        return { to: head.replace(/^To: /, ''), body: rest.join('\n\n').trim() };
+      }),
+  );
+};
+
+/** Waits for the worker to send a text whose body matches. */
+export const smsMatching = async (body: RegExp): Promise<SentSms> => {
+  let found: SentSms | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await sentTexts()).find((sms) => body.test(sms.body));
+        return found?.body;
+      },
+      { timeout: 30_000, message: `a text matching ${body}` },
+    )
+    .toMatch(body);
+  return found!;
+};
