@@ -95,6 +95,12 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/shipments/labels/download/': [A, W],
   'GET /api/v1/bookings/:id/invoice/download/': 'signedIn',
   'GET /api/v1/shipments/track/:trackingNumber/': 'public',
+  // The recipient's page: its signed link is the permission (an unknown token is 404 for everyone).
+  'GET /api/v1/recipient/:token/': 'public',
+  'HEAD /api/v1/recipient/:token/': 'public',
+  'PUT /api/v1/recipient/:token/receiver/': 'public',
+  'PUT /api/v1/recipient/:token/location/': 'public',
+  'PUT /api/v1/recipient/:token/collection/': 'public',
   'POST /api/v1/quotes/': 'public',
   'GET /api/v1/rates/': 'public',
   'GET /api/v1/company/': 'public',

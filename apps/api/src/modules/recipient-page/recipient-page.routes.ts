@@ -2,6 +2,7 @@ import {
   alternateReceiverBodySchema,
   collectionBodySchema,
   locationPinBodySchema,
+  RECIPIENT_MESSAGES,
   recipientChoicesSchema,
   recipientPageSchema,
 } from '@ukgh/domain';
@@ -10,7 +11,8 @@ import { z } from 'zod';
 import type { RecipientPageService } from './recipient-page.service.ts';
 
 const tags = ['Recipient (public link)'];
-const params = z.object({ token: z.string().max(40) });
+// The shape of every link we make (ten digits and a 12-character signature): anything else is a 400.
+const params = z.object({ token: z.string().regex(/^\d{10}[\w-]{12}$/, RECIPIENT_MESSAGES.notFound) });
 const about =
   'The token is the one in the recipient’s texts (`/r/<token>`); an unknown or altered token is 404. Changes are refused with 409 once the parcel is out for delivery, delivered or cancelled.';
 

@@ -41,16 +41,18 @@ describe("the recipient's page", () => {
     expect(body.driver).toBeNull();
   });
 
-  it('answers 404 for a token altered by one character, or another parcel’s digits with this signature', async () => {
+  it('answers 404 for a token altered by one character, or another parcel’s digits with this signature, 400 for no token', async () => {
     const a = await parcel();
     const b = await parcel();
     const flipped = a.token.slice(0, -1) + (a.token.endsWith('A') ? 'B' : 'A');
     const swapped = b.token.slice(0, 10) + a.token.slice(10);
-    for (const token of [flipped, swapped, 'nonsense']) {
+    for (const token of [flipped, swapped]) {
       const res = await page(token);
       expect(res.statusCode).toBe(404);
       expect(res.json().detail ?? res.json().message).toBe(RECIPIENT_MESSAGES.notFound);
     }
+    // Not the shape of a link at all: refused before any lookup.
+    expect((await page('nonsense')).statusCode).toBe(400);
   });
 
   it('takes an alternate receiver, a location and collection, each audited, and shows them back', async () => {

@@ -5,7 +5,9 @@ import { ApiError, api } from '../../../lib/api-client.ts';
 /** The recipient's page (issue 50): reached by the signed link in their texts, no sign-in. */
 const pageKey = (token: string) => ['recipient-page', token] as const;
 
-export const isUnknownLink = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** A link we never made: unknown (404) or not even the shape of one (400). */
+export const isUnknownLink = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 export const useRecipientPage = (token: string) =>
   useQuery({
