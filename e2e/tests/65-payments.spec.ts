@@ -42,7 +42,7 @@ test('a customer sees where to pay and uploads a receipt; an admin accepts it; t
       recipient_name: 'Kojo Asante',
       recipient_phone: '+233241234567',
       recipient_address: { line1: '5 Ring Road', city: 'Kumasi', postcode: 'AK-039-5028' },
-      gh_region_code: 'AH',
+      gh_region_code: 'AR',
       packages: [{ description: 'Kitchen things', weight_kg: 12, pkg_type: 'BOX', declared_value: 80 }],
       service_level_code: 'STANDARD',
     },

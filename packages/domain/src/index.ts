@@ -34,6 +34,7 @@ export * from './departures/travel.ts';
 export * from './documents/invoice.ts';
 export * from './documents/labels.ts';
 export * from './errors.ts';
+export * from './gps-address.ts';
 export * from './logout-messages.ts';
 export * from './messages.ts';
 export * from './operations/agent-access.ts';

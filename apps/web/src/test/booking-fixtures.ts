@@ -222,6 +222,7 @@ export const makeDetail = (overrides: Partial<BookingDetail> = {}): BookingDetai
       postal_code: null,
       country: 'GH',
     }),
+    gps_address: null,
     gh_region_code: 'GR',
     region_name: 'Greater Accra',
     state: 'Greater Accra',

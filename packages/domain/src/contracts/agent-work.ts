@@ -21,6 +21,8 @@ const recipientAddressSchema = z.object({
   city: z.string(),
   region: z.string(),
   postcode: z.string().nullable(),
+  /** The GhanaPost GPS digital address (`AK-039-5028`), the same value as `postcode`. */
+  gps_address: z.string().nullable(),
 });
 
 export const agentAssignmentSchema = z.object({

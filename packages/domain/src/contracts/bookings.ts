@@ -213,6 +213,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   recipient_email: z.string().nullable(),
   recipient_phone: z.string().nullable(),
   recipient_address: addressSchema.extend({
+    /** The GhanaPost GPS digital address (`AK-039-5028`), the same value as `postcode`. */
+    gps_address: z.string().nullable(),
     gh_region_code: z.string(),
     region_name: z.string(),
     /** The Ghana region's name again, under the name spec 000 §3 gives it. */

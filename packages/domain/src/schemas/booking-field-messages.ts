@@ -10,7 +10,6 @@ export const BOOKING_FIELD_MESSAGES = {
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',
   ukPostcode: 'Please enter a valid UK postcode',
-  ghPostcode: 'Please enter a valid Ghana digital address (e.g. GA-123-4567)',
   region: 'Please select a Ghana region',
   qty: 'Quantity must be at least 1',
   nonNegative: 'Must be 0 or more',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BankHoliday } from '../booking/bank-holidays.ts';
 import { DEFAULT_COLLECTION_DAYS, pickupDatesIssue } from '../booking/pickup-dates.ts';
+import { canonicalGpsAddress, GPS_ADDRESS_MESSAGES, gpsRegionMismatch } from '../gps-address.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
 import { isGhanaRegionCode } from '../regions.ts';
 import { BOOKING_FIELD_MESSAGES, MAX_PACKAGE_ITEMS, MAX_PACKAGE_LINES } from './booking-field-messages.ts';
@@ -8,8 +9,6 @@ import { EMAIL_PATTERN } from './field-rules.ts';
 import { phoneSchema, requiredPhoneSchema } from './phone.ts';
 
 export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
-/** GhanaPost GPS digital address, e.g. GA-123-4567 (optional: many recipients have none). */
-export const GH_POSTCODE_PATTERN = /^[A-Z]{2}-?\d{3,4}-?\d{3,4}$/i;
 
 export {
   BOOKING_FIELD_MESSAGES,
@@ -59,15 +58,28 @@ const ukAddress = z.object({
   country_code: z.literal('GB').default('GB'),
 });
 
-const ghAddress = z.object({
-  line1: required(),
-  line2: optionalText(),
-  city: required(100),
-  postcode: optionalText(20)
-    .refine((v) => v === null || GH_POSTCODE_PATTERN.test(v), M.ghPostcode)
-    .transform((v) => v?.toUpperCase() ?? null),
-  country_code: z.literal('GH').default('GH'),
-});
+/** A GhanaPost GPS digital address as typed (any case, hyphens or not), kept in its `AK-039-5028` form. */
+const gpsAddress = optionalText(20)
+  .refine((v) => v === null || canonicalGpsAddress(v) !== null, GPS_ADDRESS_MESSAGES.malformed)
+  .transform((v) => (v === null ? null : canonicalGpsAddress(v)));
+
+/**
+ * The recipient's address. The spec's `postcode` is the GhanaPost GPS digital address, which `gps_address`
+ * names plainly; a client may send either, and both come back as the one stored value.
+ */
+const ghAddress = z
+  .object({
+    line1: required(),
+    line2: optionalText(),
+    city: required(100),
+    postcode: gpsAddress,
+    gps_address: gpsAddress.optional(),
+    country_code: z.literal('GH').default('GH'),
+  })
+  .transform(({ gps_address, postcode, ...rest }) => {
+    const gps = gps_address ?? postcode ?? null;
+    return { ...rest, postcode: gps, gps_address: gps };
+  });
 
 const nonNegative = (max: number) =>
   z.coerce.number({ error: M.nonNegative }).min(0, M.nonNegative).max(max, `Must be at most ${max}`);
@@ -139,7 +151,14 @@ export const bookingCreateSchema = z
       !v.preferred_pickup_end ||
       v.preferred_pickup_end > v.preferred_pickup_start,
     { path: ['preferred_pickup_end'], message: M.pickupOrder },
-  );
+  )
+  .superRefine((v, ctx) => {
+    const gps = v.recipient_address.gps_address;
+    const mismatch = gps ? gpsRegionMismatch(gps, v.gh_region_code) : null;
+    if (!mismatch) return;
+    for (const field of ['postcode', 'gps_address'])
+      ctx.addIssue({ code: 'custom', path: ['recipient_address', field], message: mismatch });
+  });
 export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
 
 /**

@@ -64,6 +64,7 @@ export const presentAssignment = ({
     line2: booking.recipientLine2,
     ...presentRecipientPlace(booking),
     postcode: booking.recipientPostcode,
+    gps_address: booking.recipientPostcode,
   };
   return {
     id: job.id,

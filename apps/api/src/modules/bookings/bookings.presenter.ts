@@ -247,6 +247,7 @@ export const presentBookingDetail = (
       city: b.recipientCity,
       postal_code: b.recipientPostcode,
       postcode: b.recipientPostcode,
+      gps_address: b.recipientPostcode,
       country: b.recipientCountry,
       gh_region_code: b.ghRegionCode,
       region_name: regionName(b.ghRegionCode),

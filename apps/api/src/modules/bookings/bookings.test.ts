@@ -3,6 +3,7 @@ import {
   type BookingStatus,
   bookingCreateSchema,
   DEFAULT_RATE_CARD,
+  GPS_ADDRESS_MESSAGES,
   PICKUP_DATE_MESSAGE,
   PICKUP_WINDOW_MESSAGES,
   quote,
@@ -290,10 +291,46 @@ describe('POST /bookings/', () => {
 
   it('accepts every Ghana region code of today and BA, upper-casing them', async () => {
     for (const code of ['ah', 'BA', 'OT', 'WN']) {
-      const res = await create(bookingPayload({ gh_region_code: code }), customer.headers);
+      // No digital address: the factory's is in Greater Accra, which these regions are not.
+      const recipient_address = { line1: '5 Main Road', city: 'Techiman' };
+      const res = await create(bookingPayload({ gh_region_code: code, recipient_address }), customer.headers);
       expect(res.statusCode, code).toBe(201);
       expect(res.json().gh_region_code).toBe(code.toUpperCase());
     }
+  });
+
+  it('keeps a digital address typed as ak0395028 as AK-039-5028, and refuses one in another region or malformed', async () => {
+    const ok = await create(
+      bookingPayload({
+        gh_region_code: 'AR',
+        recipient_address: { line1: 'Near Kejetia Market', city: 'Kumasi', gps_address: 'ak0395028' },
+      }),
+      customer.headers,
+    );
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().recipient_address).toMatchObject({
+      gps_address: 'AK-039-5028',
+      postcode: 'AK-039-5028',
+    });
+    const elsewhere = await create(
+      bookingPayload({
+        gh_region_code: 'GR',
+        recipient_address: { line1: 'Near Kejetia Market', city: 'Kumasi', postcode: 'AK-039-5028' },
+      }),
+      customer.headers,
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().details['recipient_address.postcode']).toEqual([
+      GPS_ADDRESS_MESSAGES.region('Greater Accra'),
+    ]);
+    const malformed = await create(
+      bookingPayload({ recipient_address: { line1: '5 Ring Road', city: 'Accra', gps_address: 'GA-18-81' } }),
+      customer.headers,
+    );
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().details['recipient_address.gps_address']).toEqual([
+      GPS_ADDRESS_MESSAGES.malformed,
+    ]);
   });
 
   it('normalises a UK postcode written without its space', async () => {

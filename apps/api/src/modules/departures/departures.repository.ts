@@ -461,7 +461,13 @@ export const manifestSources = async (db: DbOrTx, departureId: string): Promise<
     senderPhone: b.senderPhone,
     recipientName: b.recipientName,
     recipientPhone: b.recipientPhone,
-    recipientAddress: [b.recipientLine1, b.recipientLine2, b.recipientCity, regionName(b.ghRegionCode)]
+    recipientAddress: [
+      b.recipientLine1,
+      b.recipientLine2,
+      b.recipientCity,
+      regionName(b.ghRegionCode),
+      b.recipientPostcode && `GPS ${b.recipientPostcode}`,
+    ]
       .filter(Boolean)
       .join(', '),
     description: pkg.description,

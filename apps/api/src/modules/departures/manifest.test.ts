@@ -117,7 +117,9 @@ describe('the manifest of a departure', () => {
     expect(evil[col('Consignee')]).toBe(`'=HYPERLINK("http://evil")`);
     // So is a phone number's leading + (the hub's CSV rule): the spreadsheet shows it as written.
     expect(evil[col('Consignee phone')]).toBe("'+233241234567");
-    expect(evil[col('Consignee address (Ghana)')]).toBe('14 Oxford Street, Osu, Accra, Greater Accra');
+    expect(evil[col('Consignee address (Ghana)')]).toBe(
+      '14 Oxford Street, Osu, Accra, Greater Accra, GPS GA-183-8164',
+    );
     expect(evil.slice(col('Quantity'))).toEqual([
       '2',
       '25.00',

@@ -81,6 +81,17 @@ const line = (
     });
 };
 
+/**
+ * Text printed whole within a fixed height: wrapped, at the largest size that fits. A street given as a
+ * landmark ("opposite the blue gate behind Kejetia Market") is how the driver finds the house, so it is never cut.
+ */
+const wrapped = (doc: Doc, text: string, x: number, y: number, width: number, height: number) => {
+  doc.font('Helvetica').fillColor(INK);
+  const size =
+    [11, 10, 9, 8, 7, 6].find((s) => doc.fontSize(s).heightOfString(text, { width }) <= height) ?? 6;
+  doc.fontSize(size).text(text, x, y, { width, lineGap: 0 });
+};
+
 const rule = (doc: Doc, y: number, weight = 1) =>
   doc
     .moveTo(M, y)
@@ -135,12 +146,9 @@ const drawLabelPage = (doc: Doc, sheet: LabelSheet, marks: TrackingMarks, item: 
   let y = 88;
   line(doc, sheet.recipient.name.toUpperCase(), x, y, 15, true, w);
   y += 20;
-  line(doc, sheet.recipient.line1, x, y, 11, false, w);
-  y += 14;
-  if (sheet.recipient.line2) {
-    line(doc, sheet.recipient.line2, x, y, 11, false, w);
-    y += 14;
-  }
+  // The street lines together in the room of two lines.
+  wrapped(doc, [sheet.recipient.line1, sheet.recipient.line2].filter(Boolean).join(', '), x, y, w, 27);
+  y += 28;
   line(
     doc,
     `${sheet.recipient.city.toUpperCase()}${sheet.recipient.postcode ? `  ${sheet.recipient.postcode}` : ''}`,

@@ -59,6 +59,7 @@ const job = (overrides: Partial<AgentAssignment> = {}): AgentAssignment => ({
         city: 'Accra',
         region: 'Greater Accra',
         postcode: null,
+        gps_address: null,
       },
       delivery_address: {
         name: 'Kofi Boateng',
@@ -68,6 +69,7 @@ const job = (overrides: Partial<AgentAssignment> = {}): AgentAssignment => ({
         city: 'Accra',
         region: 'Greater Accra',
         postcode: null,
+        gps_address: null,
       },
       recipient_choices: null,
     },
@@ -347,6 +349,7 @@ describe('the delivery agent’s screens', () => {
         city: 'Accra',
         region: 'Greater Accra',
         postcode: 'GA-183-8164',
+        gps_address: 'GA-183-8164',
       },
     });
     answer({ count: 1, results: [full] });

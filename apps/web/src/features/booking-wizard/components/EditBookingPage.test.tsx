@@ -43,6 +43,7 @@ const stored = makeDetail({
       postal_code: null,
       country: 'GH',
     }),
+    gps_address: null,
     gh_region_code: 'GR',
     region_name: 'Greater Accra',
     state: 'Greater Accra',
