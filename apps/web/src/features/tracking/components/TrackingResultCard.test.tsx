@@ -10,6 +10,7 @@ const resultWith = (status: string, history: string[]): TrackingResult => ({
   tracking_number: 'UKG1234567890',
   status,
   delivery_window: null,
+  delivery_confirmation: null,
   booking: {
     booking_code: 'BK-7Q2M9X',
     sender_address: { name: 'Kwame Mensah' },
