@@ -1,4 +1,4 @@
-import { type HandoverMethod, NO_REASON_GIVEN, toE164, type WithoutCodeReason } from '@ukgh/domain';
+import { type HandoverMethod, handoverLabel, toE164, type WithoutCodeReason } from '@ukgh/domain';
 import type { Tx } from '../../db/client.ts';
 import type { BookingRow, ShipmentRow } from '../../db/schema.ts';
 import type { Actor } from '../operations/actor.ts';
@@ -73,8 +73,7 @@ export const recordHandoverOutcomeIn = async (
 /** A cancelled booking's code is void. */
 export const voidHandoverIn = (tx: Tx, bookingId: string, at: Date) => voidCode(tx, bookingId, at);
 
-/** The audit's words for the outcome: the method and the reason given (or that none was). */
+/** The audit's words for the outcome, which the admin's History shows: the method and the reason (or none). */
 export const outcomeAudit = (outcome: HandoverOutcome) => ({
-  handover: outcome.method,
-  ...(outcome.method === 'WITHOUT_CODE' ? { without_code_reason: outcome.reason ?? NO_REASON_GIVEN } : {}),
+  handover: handoverLabel(outcome.method, outcome.reason),
 });

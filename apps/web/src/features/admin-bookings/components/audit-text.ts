@@ -49,6 +49,12 @@ const FIELD_LABELS: Record<string, string> = {
   preferred_pickup_start: 'Pickup from',
   preferred_pickup_end: 'Pickup until',
   total_price_gbp: 'Price',
+  handover: 'Handed over',
+  failed_attempts: 'Wrong code tries',
+  tries_left: 'Tries left',
+  sent_to: 'Code sent to',
+  issued_at: 'Code issued',
+  locked: 'Code locked',
 };
 
 /** Internal links between records: the entry's title already says which record it is. */
