@@ -43,6 +43,11 @@ export function DeliveredWithoutCode() {
                       >
                         {row.booking_code}
                       </Anchor>
+                      {row.tracking_number && (
+                        <Text ff="monospace" fz="xs" c="dimmed">
+                          {row.tracking_number}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>{row.agent_name ?? '—'}</Table.Td>
                     <Table.Td>{row.reason_label}</Table.Td>
