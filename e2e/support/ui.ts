@@ -109,10 +109,16 @@ export const sign = async (page: Page) => {
   await page.mouse.up();
 };
 
-/** The delivery agent's Complete dialog: a drawn signature and a note, then Confirm delivery. */
-export const deliverWithSignature = async (page: Page, card: Locator) => {
+/**
+ * The delivery agent's Deliver dialog when the recipient cannot give the handover code: a reason, a drawn
+ * signature and a note, then Confirm delivery.
+ */
+export const deliverWithSignature = async (page: Page, card: Locator, reason = 'No signal') => {
   await card.getByTestId('job-complete').click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByText("Recipient can't give a code", { exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Why there is no code' }).click();
+  await page.getByRole('option', { name: reason, exact: true }).click();
   await dialog.getByText('Signature', { exact: true }).click();
   await sign(page);
   await dialog.getByLabel('Notes (optional)').fill('Signed for by the recipient');

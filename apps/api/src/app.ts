@@ -54,6 +54,8 @@ import { createDeparturesService } from './modules/departures/departures.service
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { handoverRoutes } from './modules/handover/handover.routes.ts';
+import { createHandoverService } from './modules/handover/handover.service.ts';
 import { createReadiness, healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { bookingMessagesRoutes } from './modules/notifications/messages.routes.ts';
@@ -272,6 +274,7 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(bookingMessagesRoutes(ctx.db, guards));
       // Admin dashboard (issue 9): figures, search, and assignment through the move service.
       await api.register(dashboardRoutes(createDashboardService(ctx.db), guards));
+      await api.register(handoverRoutes(createHandoverService(ctx.db), guards));
       await api.register(analyticsRoutes(createAnalyticsService(ctx.db), guards));
       await api.register(
         adminAssignRoutes(createAdminAssignService(ctx.db, createMoveService(ctx.db)), guards),

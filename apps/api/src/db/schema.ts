@@ -10,6 +10,7 @@ import {
   DEPARTURE_STATES,
   type DepartureMode,
   type DepartureState,
+  type HandoverMethod,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PaymentMethod,
@@ -576,6 +577,40 @@ export const recipientChoices = pgTable(
   ],
 );
 export type RecipientChoicesRow = typeof recipientChoices.$inferSelect;
+
+/**
+ * The handover code of a booking's delivery (issue 48), one row per booking: the code's salted hash (never
+ * the code), who it was sent to, the wrong tries and lock; then how the delivery was confirmed (by the code,
+ * or without it and why), which the dashboard's review list and the tracker read. A new trip out or an
+ * admin's reissue replaces the hash and clears the tries.
+ */
+export const handoverCodes = pgTable(
+  'handover_codes',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash'),
+    codeSalt: text('code_salt'),
+    sentTo: text('sent_to'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    method: text('method').$type<HandoverMethod>(),
+    withoutCodeReason: text('without_code_reason'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredBy: uuid('delivered_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('handover_codes_method_check', sql`${t.method} is null or ${t.method} in ('CODE','WITHOUT_CODE')`),
+    check('handover_codes_attempts_check', sql`${t.failedAttempts} >= 0`),
+    check('handover_codes_hash_check', sql`(${t.codeHash} is null) = (${t.codeSalt} is null)`),
+    index('handover_codes_without_code_idx').on(t.deliveredAt).where(sql`${t.method} = 'WITHOUT_CODE'`),
+  ],
+);
+export type HandoverCodeRow = typeof handoverCodes.$inferSelect;
 
 /** Phone numbers that texted STOP (or were opted out by an admin): no SMS goes to them until they text START. */
 export const smsOptOuts = pgTable('sms_opt_outs', {

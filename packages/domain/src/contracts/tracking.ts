@@ -20,6 +20,11 @@ export const trackingResultSchema = z.object({
   }),
   /** When it should arrive, and what that depends on (issue 15). */
   delivery_window: deliveryWindowSchema,
+  /**
+   * How a delivered parcel was handed over, for its delivered event: "Delivered, confirmed by the
+   * recipient's code" or "Delivered, signed for" (issue 48); null until it is delivered.
+   */
+  delivery_confirmation: z.string().nullable(),
   /** Oldest first. */
   travel_history: z.array(
     z.object({

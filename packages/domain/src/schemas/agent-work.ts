@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { handoverCodeSchema, withoutCodeReasonSchema } from '../handover/handover-code.ts';
 import { AGENT_ACTION_MESSAGES } from '../messages.ts';
 import { uuidSchema } from './common.ts';
 
@@ -61,6 +62,13 @@ export const agentAssignmentUpdateSchema = z.object({
   location: text(200),
   client_action_id: clientActionIdSchema.optional(),
   occurred_at: occurredAtSchema.optional(),
+  /** The recipient's handover code, when completing a delivery (an empty multipart field is no code). */
+  handover_code: z.preprocess((v) => (v === '' || v === null ? undefined : v), handoverCodeSchema.optional()),
+  /** Why a delivery completes without a code; a client that sends none is recorded as "no reason given". */
+  without_code_reason: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    withoutCodeReasonSchema.optional(),
+  ),
 });
 export type AgentAssignmentUpdateInput = z.output<typeof agentAssignmentUpdateSchema>;
 export type AgentAssignmentUpdateBody = z.input<typeof agentAssignmentUpdateSchema>;

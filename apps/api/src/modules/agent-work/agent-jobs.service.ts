@@ -2,6 +2,8 @@ import type { AgentAssignmentUpdateInput, AssignmentKind } from '@ukgh/domain';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { HandoverOutcome } from '../handover/handover.moves.ts';
+import { createHandoverService } from '../handover/handover.service.ts';
 import { actorOf } from '../operations/actor.ts';
 import { ASSIGNMENT_NOT_FOUND } from '../operations/moves.errors.ts';
 import { stepAssignmentIn } from '../operations/moves.service.ts';
@@ -31,6 +33,7 @@ const placeOf = (view: AssignmentView, to: AgentAssignmentUpdateInput['status'])
  */
 export const createAgentJobsService = (ctx: AppContext) => {
   const { db, files } = ctx;
+  const handover = createHandoverService(db);
 
   /** The job if the caller may see it: their own of this kind (any for an admin); otherwise 404. */
   const visibleJob = async (user: UserRow, kind: AssignmentKind, id: string) => {
@@ -68,6 +71,16 @@ export const createAgentJobsService = (ctx: AppContext) => {
         ? { photo: uploads.photo, signature: kind === 'DELIVERY' ? uploads.signature : null }
         : {};
       const location = input.location ?? placeOf(view, input.status);
+      // The door: a code is checked (and a wrong one counted) before anything else; without one the delivery
+      // goes ahead on its photo or signature and is recorded "without code", with the reason if one was sent.
+      const delivering = kind === 'DELIVERY' && completing && view.assignment.status === 'IN_PROGRESS';
+      let handoverOutcome: HandoverOutcome | null = null;
+      if (delivering && input.handover_code) {
+        await handover.check(actorOf(user, requestId), view.booking.id, input.handover_code);
+        handoverOutcome = { method: 'CODE', reason: null };
+      } else if (delivering) {
+        handoverOutcome = { method: 'WITHOUT_CODE', reason: input.without_code_reason ?? null };
+      }
       const { action, at } = optionalAction(input.client_action_id, input.occurred_at, {
         userId: user.id,
         action: kind === 'PICKUP' ? 'pickup.step' : 'delivery.step',
@@ -80,6 +93,9 @@ export const createAgentJobsService = (ctx: AppContext) => {
           occurred_at: input.occurred_at,
           proof_photo: Boolean(kept.photo?.length),
           proof_signature: Boolean(kept.signature?.length),
+          // Whether a code came, never the code: this fingerprint is stored.
+          handover_code: Boolean(input.handover_code),
+          without_code_reason: input.without_code_reason ?? null,
         },
       });
       const outcome = await runAgentAction(
@@ -94,6 +110,7 @@ export const createAgentJobsService = (ctx: AppContext) => {
             location,
             photoKey: proof.photoKey,
             signatureKey: proof.signatureKey,
+            handover: handoverOutcome,
             at,
           }),
         () => storeProof(files, kept),

@@ -171,7 +171,8 @@ export const stepAssignmentIn = async (
       status: locked.shipment.status,
       statusBeforeException: await statusBeforeException(tx, locked.shipment),
     },
-    hasProof: hasText(command.photoKey) || hasText(command.signatureKey),
+    hasProof:
+      hasText(command.photoKey) || hasText(command.signatureKey) || command.handover?.method === 'CODE',
     notes: command.notes,
   });
   if (!verdict.allowed) throw refusalError(verdict);
@@ -189,6 +190,7 @@ export const stepAssignmentIn = async (
       deliveryAgentId: job.kind === 'DELIVERY' ? job.agentId : null,
       photoKey: command.photoKey,
       signatureKey: command.signatureKey,
+      handover: command.handover,
       at,
     });
   } else {

@@ -1,5 +1,6 @@
 import type { AssignmentKind, AssignmentStatus, MoveEntity, MoveName } from '@ukgh/domain';
 import type { BookingRow, ShipmentRow } from '../../db/schema.ts';
+import type { HandoverOutcome } from '../handover/handover.moves.ts';
 
 /** What a screen (or the seed, or a test) asks: move this booking's status or its shipment's. */
 export interface MoveCommand {
@@ -47,6 +48,8 @@ export interface AssignmentStepCommand {
   location?: string | null;
   photoKey?: string | null;
   signatureKey?: string | null;
+  /** How a completed delivery was confirmed: a right code stands as its proof. */
+  handover?: HandoverOutcome | null;
   at?: Date;
 }
 

@@ -26,6 +26,13 @@ import {
 import { invalid, notFound } from '../../lib/errors.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
 import { mailWindowOf } from '../delivery-window/delivery-window.mail.ts';
+import {
+  type HandoverOutcome,
+  issueHandoverIn,
+  outcomeAudit,
+  recordHandoverOutcomeIn,
+  voidHandoverIn,
+} from '../handover/handover.moves.ts';
 import { queueNotification, queueRecipientNotification } from '../notifications/notifications.queue.ts';
 import { invalidateTracking, noteChange } from '../tracking/tracking.cache.ts';
 import type { Actor } from './actor.ts';
@@ -74,6 +81,8 @@ export interface ShipmentChange
   > {
   to: ShipmentStatus;
   move: MoveName;
+  /** How a delivery was confirmed (the agent's Deliver step); any other delivered move is "without code". */
+  handover?: HandoverOutcome | null;
   correction: boolean;
   eventCode: string | null;
   at: Date;
@@ -147,6 +156,21 @@ const assignmentChanges = async (tx: Tx, actor: Actor, locked: Locked, change: S
 export const writeShipmentMove = async (tx: Tx, actor: Actor, locked: Locked, change: ShipmentChange) => {
   const { shipment } = locked;
   const columns = await assignmentChanges(tx, actor, locked, change);
+  // Each trip out has its own code; the delivered move records how the door was passed and drops the hash.
+  const issued =
+    change.to === 'out_for_delivery'
+      ? await issueHandoverIn(tx, actor, locked.booking, shipment, change.at)
+      : null;
+  const outcome: HandoverOutcome | null =
+    change.to === 'delivered' ? (change.handover ?? { method: 'WITHOUT_CODE', reason: null }) : null;
+  if (outcome)
+    await recordHandoverOutcomeIn(
+      tx,
+      shipment.bookingId,
+      outcome,
+      change.at,
+      eventAgentOf(actor, shipment, change),
+    );
   if (Object.keys(columns).length > 0) {
     await tx.update(shipments).set(columns).where(eq(shipments.id, shipment.id));
   }
@@ -179,10 +203,18 @@ export const writeShipmentMove = async (tx: Tx, actor: Actor, locked: Locked, ch
     entityId: shipment.id,
     bookingId: shipment.bookingId,
     before: diff.before,
-    after: { ...diff.after, ...(hasText(change.reason) ? { reason: change.reason } : {}) },
+    after: {
+      ...diff.after,
+      ...(hasText(change.reason) ? { reason: change.reason } : {}),
+      ...(outcome ? outcomeAudit(outcome) : {}),
+    },
   });
   await queueDeliveryMails(tx, locked.booking, shipment, change.to);
-  await queueMoveTexts(tx, locked.booking, shipment, change);
+  await queueMoveTexts(tx, locked.booking, shipment, {
+    ...change,
+    handover: issued,
+    handoverMethod: outcome?.method,
+  });
 };
 
 const MS = 1;
@@ -288,6 +320,7 @@ export const writeBookingMove = async (
       .where(eq(shipments.id, shipment.id));
   }
 
+  if (cancelling) await voidHandoverIn(tx, booking.id, at);
   if (verdict.move === 'reject' || cancelling) {
     // A job not done yet ends with the booking: the agent's list no longer shows it, the column follows.
     const open = await openAssignment(tx, shipment.id, 'PICKUP');

@@ -49,7 +49,7 @@ describe("the recipient's texts", () => {
     );
     expect(bodies[2]).toMatch(
       new RegExp(
-        `^Parcel ${trackingNumber} is out for delivery with \\w+, \\+233[\\d ]+\\. ${pageOf(trackingNumber)}`,
+        `^Parcel ${trackingNumber} is out for delivery with \\w+, \\+233[\\d ]+\\. Give the driver code \\d{6} at the door\\. Reply STOP to opt out$`,
       ),
     );
     expect(bodies[3]).toMatch(

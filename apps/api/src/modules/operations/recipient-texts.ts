@@ -1,8 +1,9 @@
-import { toE164 } from '@ukgh/domain';
+import { type HandoverMethod, toE164 } from '@ukgh/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { type BookingRow, type ShipmentRow, users } from '../../db/schema.ts';
 import { mailWindowOf } from '../delivery-window/delivery-window.mail.ts';
+import type { IssuedHandover } from '../handover/handover.moves.ts';
 import { queueSms } from '../notifications/notifications.queue.ts';
 import { getCompanyDetails } from '../settings/settings.repository.ts';
 
@@ -45,6 +46,10 @@ export const queueMoveTexts = async (
     photoKey?: string | null;
     signatureKey?: string | null;
     deliveryAgentId?: string | null;
+    /** The code issued for this trip out (out_for_delivery only): the one place its plaintext goes. */
+    handover?: IssuedHandover | null;
+    /** How the delivery was confirmed (delivered only). */
+    handoverMethod?: HandoverMethod | null;
   },
 ) => {
   const tracking_number = shipment.trackingNumber;
@@ -61,24 +66,41 @@ export const queueMoveTexts = async (
       options,
     );
   } else if (change.to === 'out_for_delivery') {
-    const agentId = change.deliveryAgentId ?? shipment.deliveryAgentId;
-    const [agent] = agentId ? await tx.select().from(users).where(eq(users.id, agentId)) : [];
-    if (!agent) return;
-    // The driver's own phone, or the Ghana office's when their profile has none: someone to call either way.
-    const agent_phone = agent.phoneE164 ?? (await getCompanyDetails(tx)).ghana_phone;
-    await queueSms(
-      tx,
-      'recipient_out_for_delivery',
-      phoneOf(booking),
-      { tracking_number, agent: agent.firstName, agent_phone },
-      options,
-    );
+    const driver = await driverOf(tx, change.deliveryAgentId ?? shipment.deliveryAgentId);
+    if (!driver) return;
+    const values = { tracking_number, ...driver };
+    // Every trip out issues a code (writeShipmentMove); the text is what carries it.
+    if (!change.handover) return;
+    const holder = change.handover.holder;
+    if (!holder) {
+      const code = change.handover.code;
+      await queueSms(tx, 'recipient_out_for_delivery', phoneOf(booking), { ...values, code }, options);
+    } else {
+      // The person the recipient named receives the parcel, so the code goes to them; the recipient is told who holds it.
+      await queueSms(
+        tx,
+        'recipient_out_for_delivery_alternate',
+        phoneOf(booking),
+        { ...values, holder: firstNameOf(holder.name) },
+        options,
+      );
+      await queueSms(
+        tx,
+        'alternate_out_for_delivery',
+        holder.phone,
+        { ...values, recipient: firstNameOf(booking.recipientName), code: change.handover.code },
+        { ...options, dedupeKey: `${options.dedupeKey}:alternate` },
+      );
+    }
   } else if (change.to === 'delivered') {
-    const proof = change.signatureKey
-      ? 'signed for'
-      : change.photoKey
-        ? 'photo taken at the door'
-        : 'recorded by the driver';
+    const proof =
+      change.handoverMethod === 'CODE'
+        ? 'confirmed with the door code'
+        : change.signatureKey
+          ? 'signed for'
+          : change.photoKey
+            ? 'photo taken at the door'
+            : 'recorded by the driver';
     await queueSms(
       tx,
       'recipient_delivered',
@@ -87,6 +109,40 @@ export const queueMoveTexts = async (
       options,
     );
   }
+};
+
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** The driver's first name and a number to call: their own phone, or the Ghana office's when their profile has none. */
+const driverOf = async (tx: Tx, agentId: string | null | undefined) => {
+  const [agent] = agentId ? await tx.select().from(users).where(eq(users.id, agentId)) : [];
+  if (!agent) return null;
+  return {
+    agent: agent.firstName,
+    agent_phone: agent.phoneE164 ?? (await getCompanyDetails(tx)).ghana_phone,
+  };
+};
+
+/** An admin's new handover code, texted to whoever holds the code (the recipient or their alternate receiver). */
+export const queueHandoverCodeText = async (
+  tx: Tx,
+  booking: BookingRow,
+  shipment: ShipmentRow,
+  issued: IssuedHandover,
+  at: Date,
+) => {
+  const driver = await driverOf(tx, shipment.deliveryAgentId);
+  await queueSms(
+    tx,
+    'handover_code_reissued',
+    issued.holder?.phone ?? phoneOf(booking),
+    {
+      tracking_number: shipment.trackingNumber ?? '',
+      agent: driver?.agent ?? 'the driver',
+      code: issued.code,
+    },
+    { bookingId: booking.id, dedupeKey: `sms:handover_code_reissued:${booking.id}:${at.getTime()}` },
+  );
 };
 
 /** A delivery window that moved by more than a day (delivery-window.mail.ts decides which). */

@@ -1,9 +1,11 @@
 import {
   type DeliveryWindowDto,
   findServiceLevel,
+  type HandoverMethod,
   publicPlace,
   SERVICE_LEVELS,
   type TrackingResult,
+  trackerDeliveredText,
 } from '@ukgh/domain';
 import type { TrackedShipmentRow } from './tracking.repository.ts';
 
@@ -14,6 +16,7 @@ import type { TrackedShipmentRow } from './tracking.repository.ts';
 export const presentTracking = (
   row: TrackedShipmentRow,
   deliveryWindow: DeliveryWindowDto,
+  handoverMethod: HandoverMethod | null = null,
 ): TrackingResult => {
   const level = findServiceLevel(row.serviceLevel) ?? SERVICE_LEVELS.STANDARD;
   return {
@@ -32,6 +35,10 @@ export const presentTracking = (
       packages: JSON.parse(row.packagesJson),
     },
     delivery_window: deliveryWindow,
+    delivery_confirmation:
+      row.shipmentStatus === 'delivered' && row.bookingStatus !== 'CANCELLED'
+        ? trackerDeliveredText(handoverMethod)
+        : null,
     // The history's notes are public ones only (the view leaves the others out); its places, the town only.
     travel_history: (JSON.parse(row.historyJson) as TrackingResult['travel_history']).map((event) => ({
       ...event,

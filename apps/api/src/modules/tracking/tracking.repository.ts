@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { shipments, trackingViews as v } from '../../db/schema.ts';
+import { handoverCodes, shipments, trackingViews as v } from '../../db/schema.ts';
 
 /** The channel every API process listens on for changes to the tracker's answers (tracking.cache.ts). */
 export const TRACKING_CHANNEL = 'ukgh_tracking';
@@ -54,3 +54,13 @@ export const prepareTrackingLookup = (db: Db) =>
 
 export type TrackingLookup = ReturnType<typeof prepareTrackingLookup>;
 export type TrackedShipmentRow = Awaited<ReturnType<TrackingLookup['execute']>>[number];
+
+/** How a delivered parcel was handed over (the handover code's outcome), by its tracking number. */
+export const handoverMethodOf = async (db: DbOrTx, trackingNumber: string) => {
+  const [row] = await db
+    .select({ method: handoverCodes.method })
+    .from(handoverCodes)
+    .innerJoin(shipments, eq(shipments.bookingId, handoverCodes.bookingId))
+    .where(eq(shipments.trackingNumber, trackingNumber));
+  return row?.method ?? null;
+};

@@ -16,7 +16,7 @@ import {
 import type { TrackingCache } from './tracking.cache.ts';
 import { createTrackingLimits } from './tracking.limits.ts';
 import { presentTracking } from './tracking.presenter.ts';
-import { prepareTrackingLookup, type TrackedShipmentRow } from './tracking.repository.ts';
+import { handoverMethodOf, prepareTrackingLookup, type TrackedShipmentRow } from './tracking.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -38,8 +38,15 @@ export const createTrackingService = (ctx: AppContext, cache: TrackingCache) => 
     if (version !== null && cache.everyAnswerVersion() === version) kept = { version, basis };
     return basis;
   };
-  const answer = (row: TrackedShipmentRow, basis: WindowBasis) =>
-    presentTracking(row, presentDeliveryWindow(windowIn(windowContextAt(basis), row)));
+  // A delivered parcel's answer says how it was handed over: one more read, for those only, and cached with it.
+  const answer = async (row: TrackedShipmentRow, basis: WindowBasis) =>
+    presentTracking(
+      row,
+      presentDeliveryWindow(windowIn(windowContextAt(basis), row)),
+      row.shipmentStatus === 'delivered'
+        ? await handoverMethodOf(ctx.db, row.trackingNumber as string)
+        : null,
+    );
   const load = async (trackingNumber: string) => {
     const basis = keptBasis();
     // Nearly always kept: then the lookup is the one query, awaited alone.

@@ -118,6 +118,7 @@ describe('GET /shipments/track/{trackingNumber}/', () => {
           { description: 'Documents', weight_kg: 0.4, qty: 1 },
         ],
       },
+      delivery_confirmation: null,
       delivery_window: {
         from: null,
         to: null,

@@ -61,6 +61,7 @@ describe('the delivery window', () => {
     const result: TrackingResult = {
       tracking_number: 'UKG1234567890',
       status: 'in_transit',
+      delivery_confirmation: null,
       booking: {
         booking_code: 'BK-7Q2M9X',
         sender_address: { name: 'Kwame Mensah' },

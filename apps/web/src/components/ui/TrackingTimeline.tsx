@@ -17,7 +17,14 @@ const bulletFor = (entry: TravelHistoryEntry, isLatest: boolean) => {
 };
 
 /** The travel history, oldest first as the server sends it, the latest event highlighted. */
-export function TrackingTimeline({ history }: { history: readonly TravelHistoryEntry[] }) {
+export function TrackingTimeline({
+  history,
+  deliveryConfirmation = null,
+}: {
+  history: readonly TravelHistoryEntry[];
+  /** How a delivered parcel was handed over ("Delivered, signed for"), shown on its delivered event. */
+  deliveryConfirmation?: string | null;
+}) {
   if (history.length === 0) {
     return (
       <Stack align="center" gap="xs" py="lg" data-testid="tracking-no-history">
@@ -50,6 +57,11 @@ export function TrackingTimeline({ history }: { history: readonly TravelHistoryE
               {formatDateTime(entryTimestamp(entry))}
               {entry.location ? ` · ${entry.location}` : ''}
             </Text>
+            {deliveryConfirmation && entry.status === 'delivered' && (
+              <Text fz="sm" mt={4} fw={600} data-testid="delivery-confirmation">
+                {deliveryConfirmation}
+              </Text>
+            )}
             {entry.notes && (
               <Text fz="sm" mt={4}>
                 {entry.notes}

@@ -28,7 +28,13 @@ export interface DeliveryProofDialogProps {
 
 type Mode = 'photo' | 'signature';
 
-function ProofForm({ onClose, onSubmit, loading, requested }: Omit<DeliveryProofDialogProps, 'opened'>) {
+/** The proof form alone, for a dialog that asks something before it (the agent's Deliver step without a code). */
+export function ProofForm({
+  onClose,
+  onSubmit,
+  loading,
+  requested,
+}: Omit<DeliveryProofDialogProps, 'opened'>) {
   const [mode, setMode] = useState<Mode>(requested === 'SIGNATURE' ? 'signature' : 'photo');
   const field = usePhotoField();
   const [notes, setNotes] = useState('');

@@ -52,6 +52,12 @@ const FIELD_LABELS: Record<string, string> = {
   alternate_receiver: 'Receives it instead',
   location: 'Location pin',
   collect_at_warehouse: 'Collects at the Ghana office',
+  handover: 'Handed over',
+  failed_attempts: 'Wrong code tries',
+  tries_left: 'Tries left',
+  sent_to: 'Code sent to',
+  issued_at: 'Code issued',
+  locked: 'Code locked',
 };
 
 /** Internal links between records: the entry's title already says which record it is. */

@@ -6,6 +6,7 @@ import {
   type AssignAgentResponse,
   type AssignmentKind,
   type DashboardSearchHit,
+  type DeliveredWithoutCodeList,
 } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -70,3 +71,11 @@ export const useAssignAgent = () => {
     onError: (error) => notifyFailure(ADMIN_BOOKING_MESSAGES.assignFailed, error),
   });
 };
+
+/** The review list of deliveries completed without the handover code (issue 48). */
+export const useDeliveredWithoutCode = () =>
+  useQuery({
+    queryKey: [...dashboardKeys.all, 'delivered-without-code'] as const,
+    queryFn: ({ signal }) =>
+      api.get<DeliveredWithoutCodeList>('/admin/dashboard/delivered-without-code/', { signal, silent: true }),
+  });

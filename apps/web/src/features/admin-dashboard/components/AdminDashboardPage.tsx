@@ -10,6 +10,7 @@ import { AttentionList } from './AttentionList.tsx';
 import type { ShipmentChoice } from './assignable.ts';
 import { DashboardCards } from './DashboardCards.tsx';
 import { DashboardSearch } from './DashboardSearch.tsx';
+import { DeliveredWithoutCode } from './DeliveredWithoutCode.tsx';
 import { NestedCounts } from './NestedCounts.tsx';
 import { QuickLinks } from './QuickLinks.tsx';
 
@@ -57,6 +58,7 @@ export function AdminDashboardPage() {
           <AttentionList attention={dashboard.data.attention} onAssign={openAssign} />
         </Stack>
       )}
+      <DeliveredWithoutCode />
       {dashboard.isError && (
         <Text c="dimmed" fz="sm" mb="xl" data-testid="dashboard-error">
           The figures could not be loaded.{' '}

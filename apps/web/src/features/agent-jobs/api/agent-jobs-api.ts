@@ -84,6 +84,10 @@ export interface JobProof {
   notes: string;
   /** The note is for the customer too (the public tracker shows it); otherwise only staff read it. */
   publicNote: boolean;
+  /** The recipient's handover code (a delivery confirmed by code needs no photo or signature). */
+  handoverCode?: string;
+  /** Why a delivery completes without a code (with its photo or signature). */
+  withoutCodeReason?: string;
 }
 
 /** Complete a job with its proof (a pickup's photo is optional; a delivery needs a photo or a signature). */
@@ -96,6 +100,8 @@ export const completeJob = (kind: JobKind, job: AgentAssignment, proof: JobProof
       notes: proof.notes.trim(),
       location: where(kind, job),
       ...(proof.publicNote && proof.notes.trim() ? { public_note: true } : {}),
+      handover_code: proof.handoverCode,
+      without_code_reason: proof.withoutCodeReason,
     },
     files: { proof_photo: proof.photo, proof_signature: proof.signature },
     subjectId: job.id,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { AgentAssignment } from '@ukgh/domain';
+import { type AgentAssignment, HANDOVER_MESSAGES } from '@ukgh/domain';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/auth-store.ts';
@@ -389,10 +389,43 @@ describe('the delivery agent’s screens', () => {
       results: [withBooking(delivery({ status: 'IN_PROGRESS' }), { proof_mode: 'SIGNATURE' })],
     });
     renderPage(<DeliveryPackagesPage />);
-    await userEvent.setup().click(await screen.findByTestId('job-complete'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('job-complete'));
+    await user.click(await screen.findByRole('radio', { name: "Recipient can't give a code" }));
     expect(await screen.findByTestId('proof-requested')).toHaveTextContent('Signature at delivery');
     expect(screen.getByRole('radio', { name: 'Signature' })).toBeChecked();
     expect(screen.queryByLabelText('Delivery photo')).not.toBeInTheDocument();
+  });
+
+  it('Deliver asks for the handover code, shows a wrong one refused with the tries left, then sends the right one', async () => {
+    let tries = 0;
+    answer({ count: 1, results: [delivery({ status: 'IN_PROGRESS' })] }, () =>
+      ++tries === 1
+        ? jsonResponse(400, { message: 'That code is not right: 4 tries left', error: 'validation' })
+        : jsonResponse(200, delivery({ status: 'COMPLETED' })),
+    );
+    renderPage(<DeliveryPackagesPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('job-complete'));
+    const input = await screen.findByLabelText('Handover code');
+    await user.type(input, '12a3');
+    await user.click(screen.getByRole('button', { name: 'Confirm with code' }));
+    expect(await screen.findByTestId('handover-error')).toHaveTextContent(HANDOVER_MESSAGES.format);
+
+    await user.clear(input);
+    await user.type(input, '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm with code' }));
+    expect(await screen.findByTestId('handover-error')).toHaveTextContent(
+      'That code is not right: 4 tries left',
+    );
+    const first = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')![1]!;
+    expect(JSON.parse(first.body as string)).toMatchObject({ status: 'COMPLETED', handover_code: '111111' });
+
+    await user.type(screen.getByLabelText('Handover code'), '482913');
+    await user.click(screen.getByRole('button', { name: 'Confirm with code' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(patches.at(-1)![1]!.body as string)).toMatchObject({ handover_code: '482913' });
   });
 
   it('My Packages delivers with a drawn signature sent as proof_signature, and notes', async () => {
@@ -405,8 +438,14 @@ describe('the delivery agent’s screens', () => {
     );
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('job-complete'));
+    await user.click(await screen.findByRole('radio', { name: "Recipient can't give a code" }));
     await user.click(await screen.findByRole('radio', { name: 'Signature' }));
     await user.type(screen.getByLabelText('Notes (optional)'), 'Handed to Kofi');
+    // Without a code the reason is asked first.
+    await user.click(screen.getByRole('button', { name: 'Confirm delivery' }));
+    expect(await screen.findByText(HANDOVER_MESSAGES.reason)).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Why there is no code' }));
+    await user.click(await screen.findByRole('option', { name: 'No signal' }));
     await user.click(screen.getByRole('button', { name: 'Confirm delivery' }));
 
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
@@ -415,6 +454,8 @@ describe('the delivery agent’s screens', () => {
     expect(form.get('notes')).toBe('Handed to Kofi');
     expect((form.get('proof_signature') as File).type).toBe('image/png');
     expect(form.get('proof_photo')).toBeNull();
+    expect(form.get('without_code_reason')).toBe('NO_SIGNAL');
+    expect(form.get('handover_code')).toBeNull();
     // Not marked for the customer: the note stays internal.
     expect(form.get('public_note')).toBeNull();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Package marked as delivered with proof'));

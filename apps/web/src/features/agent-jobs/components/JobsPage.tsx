@@ -1,7 +1,7 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { AGENT_MESSAGES, AGENT_OFFLINE_MESSAGES, type AgentAssignment, EMPTY_STATES } from '@ukgh/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -13,11 +13,7 @@ import { JobCard } from './JobCard.tsx';
 const CompletePickupDialog = lazy(() =>
   import('./CompletePickupDialog.tsx').then((m) => ({ default: m.CompletePickupDialog })),
 );
-const DeliveryProofDialog = lazy(() =>
-  import('../../../components/package-status/components/DeliveryProofDialog.tsx').then((m) => ({
-    default: m.DeliveryProofDialog,
-  })),
-);
+const DeliverDialog = lazy(() => import('./DeliverDialog.tsx').then((m) => ({ default: m.DeliverDialog })));
 
 const EMPTY: Record<JobKind, string> = {
   pickup: EMPTY_STATES.pickupAssignments,
@@ -64,6 +60,7 @@ export function JobsPage({ kind, title, subtitle }: Props) {
     setCompleting(null);
   };
   const start = (job: AgentAssignment) => void startJob(kind, job);
+  const closeDialog = useCallback(() => setCompleting(null), []);
 
   const jobs = query.data?.data.results ?? [];
   const open = jobs.filter((job) => job.status !== 'COMPLETED');
@@ -119,12 +116,7 @@ export function JobsPage({ kind, title, subtitle }: Props) {
               onSubmit={complete}
             />
           ) : (
-            <DeliveryProofDialog
-              opened
-              requested={completing.shipment.booking.proof_mode}
-              onClose={() => setCompleting(null)}
-              onSubmit={complete}
-            />
+            <DeliverDialog job={completing} onClose={closeDialog} />
           )}
         </Suspense>
       )}

@@ -14,6 +14,7 @@ const PAGE: Page = {
     tracking_number: 'UKG1234567890',
     status: 'arrived_ghana',
     delivery_window: null,
+    delivery_confirmation: null,
     booking: {
       booking_code: 'BK-7Q2M9X',
       sender_address: { name: 'Efua Owusu' },

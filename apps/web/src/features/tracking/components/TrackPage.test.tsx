@@ -14,6 +14,7 @@ const RESULT: TrackingResult = {
   tracking_number: NUMBER,
   status: 'in_transit',
   delivery_window: null,
+  delivery_confirmation: null,
   booking: {
     booking_code: 'BK-7Q2M9X',
     sender_address: { name: 'Kwame Mensah' },

@@ -10,6 +10,7 @@ const resultWith = (status: string, history: string[]): TrackingResult => ({
   tracking_number: 'UKG1234567890',
   status,
   delivery_window: null,
+  delivery_confirmation: null,
   booking: {
     booking_code: 'BK-7Q2M9X',
     sender_address: { name: 'Kwame Mensah' },
@@ -27,6 +28,17 @@ const resultWith = (status: string, history: string[]): TrackingResult => ({
 });
 
 describe('TrackingResultCard', () => {
+  it('says on the delivered event how the parcel was handed over', () => {
+    const result = {
+      ...resultWith('delivered', ['confirmed', 'out_for_delivery', 'delivered']),
+      delivery_confirmation: "Delivered, confirmed by the recipient's code",
+    };
+    renderPage(<TrackingResultCard result={result} />);
+    const events = screen.getAllByTestId('tracking-event');
+    expect(events.at(-1)).toHaveTextContent("Delivered, confirmed by the recipient's code");
+    expect(screen.getAllByTestId('delivery-confirmation')).toHaveLength(1);
+  });
+
   it.each(['confirmed', 'pickup_assigned'])(
     'a %s parcel not yet collected is waiting for collection, not overdue for a scan',
     (status) => {

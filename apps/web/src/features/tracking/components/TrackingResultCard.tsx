@@ -237,7 +237,7 @@ export function TrackingResultCard({ result }: { result: TrackingResult }) {
         <Title order={3} fz="lg" c="brand.9" mb="lg">
           Travel history
         </Title>
-        <TrackingTimeline history={history} />
+        <TrackingTimeline history={history} deliveryConfirmation={result.delivery_confirmation ?? null} />
       </Card>
     </Stack>
   );
