@@ -104,6 +104,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/webhooks/twilio/status/': 'public',
   'POST /api/v1/webhooks/twilio/inbound/': 'public',
   'POST /api/v1/webhooks/arkesel/:secret/': 'public',
+  'GET /api/v1/webhooks/whatsapp/': 'public',
+  'POST /api/v1/webhooks/whatsapp/': 'public',
   'GET /api/v1/admin/dashboard/': [A],
   'GET /api/v1/admin/dashboard/search/': [A],
   'GET /api/v1/admin/analytics/': [A],
