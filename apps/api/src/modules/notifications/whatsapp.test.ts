@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@ukgh/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -9,7 +10,7 @@ import {
   REFUSED_NUMBER,
   startGraphStandIn,
 } from '../../../test/graph-stand-in.ts';
-import { auditEvents, notificationOutbox } from '../../db/schema.ts';
+import { auditEvents, notificationOutbox, users } from '../../db/schema.ts';
 import { whatsappSignature } from '../../lib/whatsapp/cloud-api.ts';
 import { queueSms } from './notifications.queue.ts';
 
@@ -112,6 +113,23 @@ describe('WhatsApp in the outbox', () => {
       headers: admin.headers,
     });
     expect(detail.json()).toMatchObject({ recipient_whatsapp_opt_in: true });
+  });
+
+  it('texts a customer by WhatsApp when their WhatsApp switch is on', async () => {
+    const phone = aPhone();
+    const [customer] = await t.db
+      .update(users)
+      .set({ notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, whatsapp_notifications: true } })
+      .where(eq(users.id, (await makeUser(t.db, { phoneE164: phone })).id))
+      .returning();
+    await makeBooking(t.db, customer!, { status: 'CONFIRMED' });
+    await t.deliverMail();
+    expect(await rowsFor(t.db, phone)).toMatchObject([
+      { channel: 'whatsapp', kind: 'customer_booking_confirmed', status: 'sent', provider: 'whatsapp' },
+    ]);
+    expect(graph.seen.find((r) => r.body.to === phone.slice(1))?.body.template?.name).toBe(
+      'ukgh_customer_booking_confirmed',
+    );
   });
 
   it('texts by SMS a recipient who did not opt in', async () => {
