@@ -20,6 +20,7 @@ import { createUrlSigner } from './lib/signed-urls.ts';
 import { createSmsProvider } from './lib/sms/index.ts';
 import type { SmsProvider } from './lib/sms/provider.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { createWhatsAppProvider } from './lib/whatsapp/cloud-api.ts';
 import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.routes.ts';
 import { createAdminBookingsService } from './modules/admin-bookings/admin-bookings.service.ts';
 import { agentDeliveryRoutes } from './modules/agent-delivery/agent-delivery.routes.ts';
@@ -62,6 +63,8 @@ import { bookingMessagesRoutes } from './modules/notifications/messages.routes.t
 import { createNotificationWorker } from './modules/notifications/notifications.worker.ts';
 import { smsWebhookRoutes } from './modules/notifications/webhooks.routes.ts';
 import { createSmsWebhooksService } from './modules/notifications/webhooks.service.ts';
+import { whatsappWebhookRoutes } from './modules/notifications/whatsapp-webhooks.routes.ts';
+import { createWhatsAppWebhooksService } from './modules/notifications/whatsapp-webhooks.service.ts';
 import { createMoveService } from './modules/operations/moves.service.ts';
 import { packageStatusRoutes } from './modules/package-status/package-status.routes.ts';
 import { createPackageStatusService } from './modules/package-status/package-status.service.ts';
@@ -180,6 +183,7 @@ export const buildApp = async (options: BuildOptions) => {
     db: database.db,
     mailer: ctx.mailer,
     sms: options.sms ?? createSmsProvider(config.sms, config.dataDir, config.publicUrl),
+    whatsapp: config.whatsapp && createWhatsAppProvider(config.whatsapp),
     log: app.log,
     publicUrl: config.publicUrl,
     recipientLinks,
@@ -271,6 +275,7 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(companyRoutes(company));
       await api.register(contactRoutes(createContactService(ctx)));
       await api.register(smsWebhookRoutes(createSmsWebhooksService(ctx)));
+      await api.register(whatsappWebhookRoutes(createWhatsAppWebhooksService(ctx)));
       await api.register(bookingMessagesRoutes(ctx.db, guards));
       // Admin dashboard (issue 9): figures, search, and assignment through the move service.
       await api.register(dashboardRoutes(createDashboardService(ctx.db), guards));

@@ -43,6 +43,53 @@ const smsEnv = {
 };
 type SmsEnv = z.infer<z.ZodObject<typeof smsEnv>>;
 
+/** WhatsApp Business Cloud API (lib/whatsapp/): off without a token, and then texts go by SMS only. */
+const whatsappEnv = {
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'WHATSAPP_PHONE_NUMBER_ID: digits')
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'WHATSAPP_VERIFY_TOKEN: 16 or more characters').optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION: like v23.0')
+    .default('v23.0'),
+  WHATSAPP_API_URL: z.url().optional(),
+};
+type WhatsAppEnv = z.infer<z.ZodObject<typeof whatsappEnv>>;
+
+// Without the app secret its webhooks cannot be verified, and without the verify token Meta cannot subscribe.
+const WHATSAPP_NEEDS = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+
+const requireWhatsAppCredentials = (env: WhatsAppEnv, ctx: z.RefinementCtx) => {
+  if (!env.WHATSAPP_TOKEN) return;
+  for (const name of WHATSAPP_NEEDS)
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `WHATSAPP_TOKEN needs ${name}` });
+};
+
+export interface WhatsAppConfig {
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  verifyToken: string;
+  apiVersion: string;
+  baseUrl?: string;
+}
+
+const toWhatsAppConfig = (env: WhatsAppEnv): WhatsAppConfig | null =>
+  env.WHATSAPP_TOKEN
+    ? {
+        token: env.WHATSAPP_TOKEN,
+        phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
+        appSecret: env.WHATSAPP_APP_SECRET!,
+        verifyToken: env.WHATSAPP_VERIFY_TOKEN!,
+        apiVersion: env.WHATSAPP_API_VERSION,
+        baseUrl: env.WHATSAPP_API_URL,
+      }
+    : null;
+
 const SMS_NEEDS: Record<SmsEnv['SMS_PROVIDER'], (keyof SmsEnv)[]> = {
   log: [],
   twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
@@ -139,6 +186,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   ...storageEnv,
   ...smsEnv,
+  ...whatsappEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -194,6 +242,8 @@ export interface Config {
   storage: StorageConfig;
   /** Where SMS go: files in DATA_DIR/outbox/sms, or a provider (SMS_PROVIDER). */
   sms: SmsConfig;
+  /** WhatsApp templates for the people who opted in; null (texts by SMS only) without WHATSAPP_TOKEN. */
+  whatsapp: WhatsAppConfig | null;
   databaseUrl?: string;
   /**
    * PostgreSQL reached without a pooler, for the session the tracking cache LISTENs on (a transaction-mode
@@ -277,6 +327,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     envSchema.superRefine((parsed, ctx) => {
       requireBucket(parsed, ctx);
       requireSmsCredentials(parsed, ctx);
+      requireWhatsAppCredentials(parsed, ctx);
     }),
     source,
   );
@@ -297,6 +348,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     storage: toStorageConfig(env, dataDir),
     sms: toSmsConfig(env),
+    whatsapp: toWhatsAppConfig(env),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     dbPoolSize: env.DB_POOL_SIZE,

@@ -12,6 +12,7 @@ import { createMailer } from './lib/mailer.ts';
 import { createRateLimiter, startCounterPruning } from './lib/rate-limiter.ts';
 import { createRecipientLinks } from './lib/recipient-links.ts';
 import { createSmsProvider } from './lib/sms/index.ts';
+import { createWhatsAppProvider } from './lib/whatsapp/cloud-api.ts';
 import { createNotificationWorker } from './modules/notifications/notifications.worker.ts';
 
 const PRUNE_EVERY_SECONDS = 3600;
@@ -30,6 +31,7 @@ const notifications = createNotificationWorker({
     log,
   }),
   sms: createSmsProvider(config.sms, config.dataDir, config.publicUrl),
+  whatsapp: config.whatsapp && createWhatsAppProvider(config.whatsapp),
   log,
   publicUrl: config.publicUrl,
   recipientLinks: createRecipientLinks(config.jwtSecret),

@@ -180,6 +180,8 @@ export const bookings = pgTable(
     recipientName: text('recipient_name').notNull(),
     recipientEmail: text('recipient_email'),
     recipientPhone: text('recipient_phone').notNull(),
+    // The recipient agreed to hear by WhatsApp (asked beside their phone); their texts go by SMS otherwise.
+    recipientWhatsappOptIn: boolean('recipient_whatsapp_opt_in').notNull().default(false),
     recipientLine1: text('recipient_line1').notNull(),
     recipientLine2: text('recipient_line2'),
     recipientCity: text('recipient_city').notNull(),
@@ -530,6 +532,10 @@ export const notificationOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
     deliveredAt: ts('delivered_at'),
+    /** An SMS sent because the WhatsApp message it names was refused: the History shows both. */
+    fallbackOf: uuid('fallback_of').references((): AnyPgColumn => notificationOutbox.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('notification_outbox_dedupe_unique').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
@@ -544,7 +550,7 @@ export const notificationOutbox = pgTable(
     check('notification_outbox_channel_check', sql`${t.channel} in ('email','sms','whatsapp')`),
     check(
       'notification_outbox_status_check',
-      sql`${t.status} in ('pending','sent','delivered','failed','skipped')`,
+      sql`${t.status} in ('pending','sent','delivered','read','failed','skipped')`,
     ),
     check('notification_outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],

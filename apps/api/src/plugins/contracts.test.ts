@@ -22,6 +22,7 @@ const user = {
   notification_preferences: {
     email_notifications: true,
     sms_notifications: false,
+    whatsapp_notifications: false,
     push_notifications: true,
     booking_updates: true,
     delivery_updates: true,

@@ -104,6 +104,26 @@ const badRequest = (message: string) =>
   Object.assign(new Error(message), { statusCode: 400 }) as FastifyError;
 
 /**
+ * The API's JSON parsing, also for a route that keeps the raw body beside it (a signed webhook): an empty
+ * body is no body, and a deep or prototype-polluting one is a 400.
+ */
+export const parseJsonBody = (text: string, done: (error: Error | null, body?: unknown) => void) => {
+  // An empty body is no body (e.g. PATCH …/deactivate/ from a client that always sends the JSON type):
+  // a route whose schema needs one still answers 400, one whose body is optional goes ahead.
+  if (text.trim().length === 0) return done(null, undefined);
+  // Before parsing: a deep body is refused at the cost of one read of its text.
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(invalid(SECURITY_MESSAGES.tooDeep), undefined);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return done(badRequest(INVALID_JSON), undefined);
+  }
+  if (forbiddenPropertyIn(parsed)) return done(invalid(SECURITY_MESSAGES.forbiddenProperty), undefined);
+  done(null, parsed);
+};
+
+/**
  * Input checks every route gets: JSON bodies only (other types are a 415), parsed with a clear 400 for a prototype-polluting property
  * (Fastify's parser says only 'not valid JSON'), and text the database cannot store refused in the body,
  * query and path parameters before any schema or handler sees it.
@@ -113,22 +133,9 @@ export const registerInputHygiene = (app: FastifyInstance) => {
   // instead of reaching a schema as a string (Fastify parses text/plain by default).
   app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = body as string;
-    // An empty body is no body (e.g. PATCH …/deactivate/ from a client that always sends the JSON type):
-    // a route whose schema needs one still answers 400, one whose body is optional goes ahead.
-    if (text.trim().length === 0) return done(null, undefined);
-    // Before parsing: a deep body is refused at the cost of one read of its text.
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(invalid(SECURITY_MESSAGES.tooDeep), undefined);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return done(badRequest(INVALID_JSON), undefined);
-    }
-    if (forbiddenPropertyIn(parsed)) return done(invalid(SECURITY_MESSAGES.forbiddenProperty), undefined);
-    done(null, parsed);
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+    parseJsonBody(body as string, done),
+  );
   // A callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook('preValidation', (req, _reply, done) => {
     try {

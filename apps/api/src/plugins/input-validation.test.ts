@@ -160,9 +160,15 @@ const QUERY_BASELINES: Record<string, Record<string, string>> = {
   'GET /api/v1/agent/warehouse/packages/': { status: 'arriving', search: 'UKG' },
   'GET /api/v1/departures/': { state: 'loading', mode: 'sea', page: '1', page_size: '20' },
   'GET /api/v1/departures/:id/state/preview/': { state: 'departed' },
+  'GET /api/v1/webhooks/whatsapp/': {
+    'hub.mode': 'subscribe',
+    'hub.verify_token': 'x',
+    'hub.challenge': '1',
+  },
 };
 /** Searches take any text (a signed link's signature and download name are checked, answering 403, not parsed). */
-const FREE_TEXT = new Set(['search', 'q', 'sig', 'name']);
+// Meta's verification sends its own words, answered 403 when they are not ours.
+const FREE_TEXT = new Set(['search', 'q', 'sig', 'name', 'hub.mode', 'hub.verify_token', 'hub.challenge']);
 const UNKNOWN = 'zz-no-such-value';
 
 const queryRoutes = routes.filter((r) => r.schema?.querystring);

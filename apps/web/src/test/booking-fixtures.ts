@@ -213,6 +213,7 @@ export const makeDetail = (overrides: Partial<BookingDetail> = {}): BookingDetai
   pickup_address: makeAddress(),
   recipient_email: null,
   recipient_phone: '+233241234567',
+  recipient_whatsapp_opt_in: false,
   recipient_address: {
     ...makeAddress({
       name: 'Yaw Mensah',

@@ -41,6 +41,7 @@ export const makeUser = (overrides: Partial<UserDto> = {}): UserDto => ({
   notification_preferences: {
     email_notifications: true,
     sms_notifications: false,
+    whatsapp_notifications: false,
     push_notifications: true,
     booking_updates: true,
     delivery_updates: true,

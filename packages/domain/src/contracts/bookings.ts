@@ -212,6 +212,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   pickup_address: addressSchema,
   recipient_email: z.string().nullable(),
   recipient_phone: z.string().nullable(),
+  /** The recipient's texts go by WhatsApp where the installation has it (they go by SMS otherwise). */
+  recipient_whatsapp_opt_in: z.boolean(),
   recipient_address: addressSchema.extend({
     /** The GhanaPost GPS digital address (`AK-039-5028`), the same value as `postcode`. */
     gps_address: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime, nullableIsoDateTime } from './common.ts';
 
 export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
-export const MESSAGE_STATES = ['pending', 'sent', 'delivered', 'failed', 'skipped'] as const;
+export const MESSAGE_STATES = ['pending', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
 
 /** One message the product sent (or will, or would not) about a booking: what staff see on its History. */
 export const bookingMessageSchema = z.object({

@@ -6,6 +6,7 @@ import { isoDateTime } from './common.ts';
 export const notificationPreferencesResponseSchema = z.object({
   email_notifications: z.boolean(),
   sms_notifications: z.boolean(),
+  whatsapp_notifications: z.boolean(),
   push_notifications: z.boolean(),
   booking_updates: z.boolean(),
   delivery_updates: z.boolean(),

@@ -37,6 +37,7 @@ export const notificationPreferencesSchema = z
   .object({
     email_notifications: z.boolean(),
     sms_notifications: z.boolean(),
+    whatsapp_notifications: z.boolean(),
     push_notifications: z.boolean(),
     booking_updates: z.boolean(),
     delivery_updates: z.boolean(),

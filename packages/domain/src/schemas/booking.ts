@@ -129,6 +129,8 @@ export const bookingCreateSchema = z
     recipient_name: required(),
     recipient_email: optionalEmail,
     recipient_phone: phone,
+    /** The recipient agreed to hear by WhatsApp; left out, a new booking says no and an edit keeps its answer. */
+    recipient_whatsapp_opt_in: z.boolean().optional(),
     recipient_address: ghAddress,
     gh_region_code: z
       .string({ error: M.region })

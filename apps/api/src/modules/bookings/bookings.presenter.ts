@@ -238,6 +238,7 @@ export const presentBookingDetail = (
     pickup_address: senderAddress,
     recipient_email: b.recipientEmail,
     recipient_phone: b.recipientPhone,
+    recipient_whatsapp_opt_in: b.recipientWhatsappOptIn,
     recipient_address: {
       name: b.recipientName,
       email: b.recipientEmail,

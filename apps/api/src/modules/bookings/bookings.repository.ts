@@ -82,6 +82,9 @@ const bookingFields = (input: BookingCreateInput, price: Quote) => ({
   recipientName: input.recipient_name,
   recipientEmail: input.recipient_email,
   recipientPhone: input.recipient_phone,
+  ...(input.recipient_whatsapp_opt_in !== undefined && {
+    recipientWhatsappOptIn: input.recipient_whatsapp_opt_in,
+  }),
   recipientLine1: input.recipient_address.line1,
   recipientLine2: input.recipient_address.line2,
   recipientCity: input.recipient_address.city,

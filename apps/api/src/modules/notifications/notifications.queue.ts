@@ -45,7 +45,7 @@ const insertRow = async (tx: DbOrTx, row: typeof notificationOutbox.$inferInsert
   return written ?? null;
 };
 
-/** The mails that have a text beside them, for a customer whose SMS switch is on. */
+/** The mails that have a text beside them, for a customer whose SMS or WhatsApp switch is on. */
 const CUSTOMER_TEXTS: Partial<Record<NotificationKind, SmsKind>> = {
   booking_confirmed: 'customer_booking_confirmed',
   package_out_for_delivery: 'customer_out_for_delivery',
@@ -54,8 +54,9 @@ const CUSTOMER_TEXTS: Partial<Record<NotificationKind, SmsKind>> = {
 };
 
 /**
- * The customer's text beside a mail, when their `sms_notifications` switch and the mail's topic are on and
- * their profile has a phone; keyed by the mail's own key, so it is queued once as the mail is.
+ * The customer's text beside a mail, when their `sms_notifications` or `whatsapp_notifications` switch and
+ * the mail's topic are on and their profile has a phone; by WhatsApp when that switch is on. Keyed by the
+ * mail's own key, so it is queued once as the mail is.
  */
 const queueCustomerText = async (
   tx: DbOrTx,
@@ -68,7 +69,7 @@ const queueCustomerText = async (
   if (!text || user.deletedAt || !user.phoneE164) return;
   const topic = TEMPLATES[kind].preference;
   const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...user.notificationPreferences };
-  if (!prefs.sms_notifications || (topic !== null && !prefs[topic])) return;
+  if (!(prefs.sms_notifications || prefs.whatsapp_notifications) || (topic !== null && !prefs[topic])) return;
   const window = (data.window ?? data.delivery_window) as { text?: string } | null | undefined;
   await queueSms(
     tx,
@@ -84,6 +85,7 @@ const queueCustomerText = async (
       userId: user.id,
       bookingId: typeof data.booking_id === 'string' ? data.booking_id : undefined,
       dedupeKey: options.dedupeKey ? `sms:${options.dedupeKey}` : undefined,
+      whatsapp: prefs.whatsapp_notifications,
     },
   );
 };
@@ -139,19 +141,20 @@ export const queueRecipientNotification = async <K extends NotificationKind>(
 };
 
 /**
- * Queues an SMS (templates/sms/) to a phone in E.164, in the caller's transaction. A number that opted out
- * gets a `skipped` row (support sees why nothing went); a missing number queues nothing.
+ * Queues a text (templates/sms/, or its WhatsApp template when the person opted in to WhatsApp) to a phone in
+ * E.164, in the caller's transaction. A number that opted out gets a `skipped` row (support sees why nothing
+ * went); a missing number queues nothing. Where no WhatsApp is configured, the worker sends it as an SMS.
  */
 export const queueSms = async (
   tx: DbOrTx,
   kind: SmsKind,
   phone: string | null | undefined,
   values: SmsValues,
-  options: QueueOptions & { bookingId?: string; userId?: string } = {},
+  options: QueueOptions & { bookingId?: string; userId?: string; whatsapp?: boolean } = {},
 ): Promise<OutboxRow | null> => {
   if (!phone) return null;
   return insertRow(tx, {
-    channel: 'sms',
+    channel: options.whatsapp ? 'whatsapp' : 'sms',
     kind,
     userId: options.userId ?? null,
     bookingId: options.bookingId ?? null,

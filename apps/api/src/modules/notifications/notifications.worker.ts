@@ -5,18 +5,30 @@ import { notificationOutbox, type OutboxRow } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { RecipientLinks } from '../../lib/recipient-links.ts';
 import type { SmsProvider } from '../../lib/sms/provider.ts';
+import type { WhatsAppProvider } from '../../lib/whatsapp/cloud-api.ts';
 import { getCompanyDetails } from '../settings/settings.repository.ts';
-import { optOut } from './notifications.repository.ts';
-import { isSmsKind, loadSmsTemplates, renderSms, SMS_SECRETS, type SmsTemplates } from './sms-templates.ts';
+import { failWhatsApp, optOut, turnIntoSms } from './notifications.repository.ts';
+import {
+  isSmsKind,
+  loadSmsTemplates,
+  renderSms,
+  SMS_SECRETS,
+  type SmsTemplates,
+  type SmsValues,
+} from './sms-templates.ts';
 import { isNotificationKind, TEMPLATES } from './templates/index.ts';
 import { renderMail } from './templates/layout.ts';
 import type { RenderContext } from './templates/template.ts';
+import { WHATSAPP_TEMPLATES, whatsappParameters } from './templates/whatsapp/templates.ts';
+import { fallBackToSms } from './whatsapp-fallback.ts';
 
 export interface NotificationWorkerOptions {
   db: Db;
   mailer: Mailer;
   /** Where SMS go (lib/sms/): a provider's API, or files in DATA_DIR/outbox/sms without one. */
   sms: SmsProvider;
+  /** WhatsApp templates (lib/whatsapp/); without it a row queued for WhatsApp goes as an SMS. */
+  whatsapp?: WhatsAppProvider | null;
   log: FastifyBaseLogger;
   publicUrl: string;
   /** The recipient's texts link to their own page (`/r/<token>`); without it, to the public tracker. */
@@ -55,9 +67,9 @@ export const describeError = (error: unknown) => {
 };
 
 /** The payload without the template's secret fields, once the row is final. */
-const scrubbed = (row: OutboxRow) => {
+export const scrubbed = (row: OutboxRow) => {
   const secrets: readonly string[] =
-    row.channel === 'sms'
+    row.channel === 'sms' || row.channel === 'whatsapp'
       ? SMS_SECRETS
       : isNotificationKind(row.kind)
         ? (TEMPLATES[row.kind].secrets ?? [])
@@ -106,26 +118,47 @@ export const createNotificationWorker = (options: NotificationWorkerOptions) => 
 
   let smsTemplates: SmsTemplates | null = null;
 
+  /**
+   * A text's values with its link, made here from this installation's address as mails make theirs: the
+   * recipient's own page for the recipient's texts, the public tracker for the customer's.
+   */
+  const textValues = (row: OutboxRow): SmsValues => {
+    const values = row.payload as SmsValues;
+    const number = values.tracking_number;
+    const link = !number
+      ? undefined
+      : row.kind.startsWith('recipient_') && options.recipientLinks
+        ? `${options.publicUrl}${options.recipientLinks.path(number)}`
+        : `${options.publicUrl}/track/${number}`;
+    return { link, ...values };
+  };
+
   /** One try at sending a row: the provider's id when it went, else the error and whether a retry may help. */
   const send = async (
     row: OutboxRow,
     ctx: RenderContext,
   ): Promise<{ error: unknown; final: boolean } | { providerMessageId: string | null }> => {
+    if (row.channel === 'whatsapp' && options.whatsapp) {
+      if (!isSmsKind(row.kind)) return { error: new Error(`unknown text kind ${row.kind}`), final: true };
+      let parameters: string[];
+      try {
+        parameters = whatsappParameters(row.kind, textValues(row));
+      } catch (caught) {
+        return { error: caught, final: true };
+      }
+      const template = WHATSAPP_TEMPLATES[row.kind];
+      const result = await options.whatsapp
+        .send({ to: row.toAddress, template: template.name, language: template.language, parameters })
+        .catch((caught: unknown) => ({ ok: false as const, error: describeError(caught), retry: true }));
+      if (result.ok) return { providerMessageId: result.providerMessageId };
+      return { error: new Error(result.error), final: !result.retry };
+    }
     if (row.channel === 'sms') {
       if (!isSmsKind(row.kind)) return { error: new Error(`unknown SMS kind ${row.kind}`), final: true };
       let body: string;
       try {
         smsTemplates ??= loadSmsTemplates();
-        // Links are made here, from this installation's address, as mails make theirs: the recipient's own
-        // page for the recipient's texts, the public tracker for the customer's.
-        const values = row.payload as { tracking_number?: string };
-        const number = values.tracking_number;
-        const link = !number
-          ? undefined
-          : row.kind.startsWith('recipient_') && options.recipientLinks
-            ? `${options.publicUrl}${options.recipientLinks.path(number)}`
-            : `${options.publicUrl}/track/${number}`;
-        body = renderSms(smsTemplates, row.kind, { link, ...values });
+        body = renderSms(smsTemplates, row.kind, textValues(row));
       } catch (caught) {
         return { error: caught, final: true };
       }
@@ -146,7 +179,12 @@ export const createNotificationWorker = (options: NotificationWorkerOptions) => 
     }
   };
 
-  const deliver = async (row: OutboxRow, ctx: RenderContext, now: Date, report: DeliveryReport) => {
+  const deliver = async (claimed: OutboxRow, ctx: RenderContext, now: Date, report: DeliveryReport) => {
+    let row = claimed;
+    if (row.channel === 'whatsapp' && !options.whatsapp) {
+      await turnIntoSms(db, row);
+      row = { ...row, channel: 'sms' };
+    }
     const outcome = await send(row, ctx);
     // After the send: a database error then must not count as a failed send.
     if ('providerMessageId' in outcome) {
@@ -154,9 +192,14 @@ export const createNotificationWorker = (options: NotificationWorkerOptions) => 
         status: 'sent',
         sentAt: new Date(),
         lastError: null,
-        payload: scrubbed(row),
+        // A WhatsApp message keeps its values until its status says whether the SMS must take its place.
+        ...(row.channel !== 'whatsapp' && { payload: scrubbed(row) }),
         ...(row.channel === 'sms' && {
           provider: options.sms.name,
+          providerMessageId: outcome.providerMessageId,
+        }),
+        ...(row.channel === 'whatsapp' && {
+          provider: 'whatsapp',
           providerMessageId: outcome.providerMessageId,
         }),
       });
@@ -165,6 +208,20 @@ export const createNotificationWorker = (options: NotificationWorkerOptions) => 
     }
     const { error } = outcome;
     const lastError = describeError(error);
+    if (row.channel === 'whatsapp' && (outcome.final || row.attempts >= options.maxAttempts)) {
+      // Refused or unreachable for good: the text goes by SMS instead, in the transaction that ends this row.
+      await db.transaction(async (tx) => {
+        await failWhatsApp(tx, row, lastError, scrubbed(row));
+        // Due at this round's time, so the round that gave up on WhatsApp sends the SMS too.
+        await fallBackToSms(tx, row, lastError, now);
+      });
+      log.warn(
+        { notificationId: row.id, kind: row.kind, error: lastError },
+        'WhatsApp message refused; sending it by SMS',
+      );
+      report.failed++;
+      return;
+    }
     if (outcome.final || row.attempts >= options.maxAttempts) {
       await finish(row, { status: 'failed', lastError, payload: scrubbed(row) });
       log.error(

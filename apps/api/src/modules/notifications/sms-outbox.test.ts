@@ -67,7 +67,7 @@ describe('the SMS outbox', () => {
     expect(sent).toEqual([
       {
         to: phone,
-        body: 'Parcel UKG1234567890 is out for delivery with Kwabena, +233241112222. http://shipping.test/track/UKG1234567890 Reply STOP to opt out',
+        body: 'Parcel UKG1234567890 is out for delivery with Kwabena, +233241112222. Give the driver code 482913 at the door. Reply STOP to opt out',
         reference: row.id,
       },
     ]);

@@ -6,8 +6,17 @@ import { isValidTwilioSignature } from '../../lib/sms/twilio.ts';
 import { optIn, optOut, recordDeliveryReport } from './notifications.repository.ts';
 
 // Twilio's standard opt-out and opt-in keywords (its Advanced Opt-Out defaults).
-const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
-const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
+export const STOP_WORDS = new Set([
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'OPTOUT',
+  'REVOKE',
+]);
+export const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
 const FAILED = new Set(['failed', 'undelivered', 'rejected', 'expired', 'undeliverable']);
 
 const sameSecret = (given: string, expected: string) => {

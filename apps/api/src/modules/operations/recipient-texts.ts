@@ -21,14 +21,18 @@ const ghanaTime = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
-/** The recipient in Ghana hears by SMS that the parcel is booked, with the tracker's link (issue 48). */
+/** The recipient in Ghana hears by SMS (or WhatsApp, when they opted in) that the parcel is booked, with the tracker's link (issue 48). */
 export const queueConfirmationText = async (tx: Tx, booking: BookingRow, trackingNumber: string) => {
   await queueSms(
     tx,
     'recipient_booking_confirmed',
     phoneOf(booking),
     { sender: senderOf(booking), tracking_number: trackingNumber },
-    { bookingId: booking.id, dedupeKey: `sms:recipient_booking_confirmed:${booking.id}` },
+    {
+      bookingId: booking.id,
+      whatsapp: booking.recipientWhatsappOptIn,
+      dedupeKey: `sms:recipient_booking_confirmed:${booking.id}`,
+    },
   );
 };
 
@@ -54,7 +58,11 @@ export const queueMoveTexts = async (
 ) => {
   const tracking_number = shipment.trackingNumber;
   if (!tracking_number) return;
-  const options = { bookingId: booking.id, dedupeKey: `sms:${change.to}:${shipment.id}:${shipment.version}` };
+  const options = {
+    bookingId: booking.id,
+    whatsapp: booking.recipientWhatsappOptIn,
+    dedupeKey: `sms:${change.to}:${shipment.id}:${shipment.version}`,
+  };
   if (change.to === 'arrived_ghana') {
     const window = (await mailWindowOf(tx, booking.id))?.text;
     if (!window) return;
@@ -158,6 +166,6 @@ export const queueWindowMovedText = async (
     'recipient_window_moved',
     phoneOf(booking),
     { sender: senderOf(booking), tracking_number: trackingNumber, window },
-    { bookingId: booking.id, dedupeKey: `sms:${dedupeKey}` },
+    { bookingId: booking.id, whatsapp: booking.recipientWhatsappOptIn, dedupeKey: `sms:${dedupeKey}` },
   );
 };

@@ -23,6 +23,8 @@ const REMOVE_AVATAR = '/api/v1/auth/profile/remove-avatar/';
 const SPEC_DEFAULT_PREFERENCES = {
   email_notifications: true,
   sms_notifications: false,
+  // Not in the spec: the WhatsApp switch (issue 48), off until the customer turns it on.
+  whatsapp_notifications: false,
   push_notifications: true,
   booking_updates: true,
   delivery_updates: true,
@@ -273,10 +275,14 @@ describe('notification preferences', () => {
       method: 'PUT',
       url: NOTIFICATIONS,
       headers,
-      payload: { sms_notifications: true },
+      payload: { sms_notifications: true, whatsapp_notifications: true },
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ ...SPEC_DEFAULT_PREFERENCES, sms_notifications: true });
+    expect(first.json()).toEqual({
+      ...SPEC_DEFAULT_PREFERENCES,
+      sms_notifications: true,
+      whatsapp_notifications: true,
+    });
 
     const second = await t.app.inject({
       method: 'PUT',
@@ -287,6 +293,7 @@ describe('notification preferences', () => {
     expect(second.json()).toEqual({
       ...SPEC_DEFAULT_PREFERENCES,
       sms_notifications: true,
+      whatsapp_notifications: true,
       email_notifications: false,
     });
 

@@ -72,6 +72,7 @@ export interface WizardValues {
   recipient_name: string;
   recipient_email: string;
   recipient_phone: string;
+  recipient_whatsapp_opt_in: boolean;
   recipient_address: AddressValues;
   gh_region_code: string;
   packages: WizardPackage[];
@@ -108,6 +109,7 @@ export const initialValues = (user: UserDto | null): WizardValues => ({
   recipient_name: '',
   recipient_email: '',
   recipient_phone: '',
+  recipient_whatsapp_opt_in: false,
   recipient_address: {
     line1: '',
     line2: '',
@@ -184,6 +186,7 @@ export const valuesFromBooking = (booking: BookingDetail): WizardValues => {
     recipient_name: booking.recipient_name ?? recipient?.name ?? '',
     recipient_email: booking.recipient_email ?? '',
     recipient_phone: booking.recipient_phone ?? recipient?.phone ?? '',
+    recipient_whatsapp_opt_in: booking.recipient_whatsapp_opt_in ?? false,
     recipient_address: {
       line1: recipient?.line1 ?? '',
       line2: recipient?.line2 ?? '',
@@ -259,6 +262,7 @@ export const toPayload = (values: WizardValues) => {
     recipient_name: values.recipient_name,
     recipient_email: values.recipient_email || null,
     recipient_phone: values.recipient_phone,
+    recipient_whatsapp_opt_in: values.recipient_whatsapp_opt_in,
     recipient_address: {
       ...values.recipient_address,
       line2: values.recipient_address.line2 || null,

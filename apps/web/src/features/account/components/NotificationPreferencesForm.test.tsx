@@ -39,6 +39,21 @@ describe('NotificationPreferencesForm', () => {
     expect(body.notification_preferences.sms_notifications).toBe(true);
   });
 
+  it('saves the WhatsApp switch, off until the customer turns it on', async () => {
+    const fetchMock = routeFetch({ 'PUT /auth/profile/': () => jsonResponse(200, user) });
+    const u = userEvent.setup();
+    renderPage(<NotificationPreferencesForm user={user} />);
+    expect(screen.getByTestId('pref-whatsapp_notifications')).not.toBeChecked();
+    await u.click(screen.getByTestId('pref-whatsapp_notifications'));
+    await u.click(screen.getByTestId('save-preferences'));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /auth/profile/')).toHaveLength(1));
+    const body = JSON.parse(String(callsTo(fetchMock, 'PUT /auth/profile/')[0]?.init?.body));
+    expect(body.notification_preferences).toMatchObject({
+      whatsapp_notifications: true,
+      sms_notifications: false,
+    });
+  });
+
   it('offers no switch for browser push, which nothing sends', () => {
     renderPage(<NotificationPreferencesForm user={user} />);
     expect(screen.getByTestId('pref-sms_notifications')).toBeTruthy();

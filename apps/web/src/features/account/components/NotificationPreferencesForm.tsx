@@ -26,6 +26,11 @@ const LABELS: Record<
     description:
       'A text to the phone number in your profile when a parcel is confirmed, goes out for delivery and is delivered',
   },
+  whatsapp_notifications: {
+    label: 'WhatsApp',
+    description:
+      'The same updates by WhatsApp instead of SMS, to the phone number in your profile (by SMS when WhatsApp cannot deliver them)',
+  },
   booking_updates: {
     label: 'Booking updates',
     description: 'When a booking is confirmed, rejected or cancelled',

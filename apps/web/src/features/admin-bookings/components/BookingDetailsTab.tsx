@@ -47,6 +47,9 @@ export function BookingDetailsTab({ booking }: { booking: AdminBookingDetail }) 
           <Text fz="sm" c="dimmed">
             {booking.recipient_phone ?? 'No phone given'}
           </Text>
+          <Text fz="sm" c="dimmed">
+            {booking.recipient_whatsapp_opt_in ? 'Texts by WhatsApp (opted in)' : 'Texts by SMS'}
+          </Text>
         </Stack>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -13,6 +13,7 @@ const STATE: Record<BookingMessage['state'], { label: string; color: string }> =
   pending: { label: 'Queued', color: 'gray' },
   sent: { label: 'Sent', color: 'blue' },
   delivered: { label: 'Delivered', color: 'green' },
+  read: { label: 'Read', color: 'teal' },
   failed: { label: 'Failed', color: 'red' },
   skipped: { label: 'Not sent', color: 'yellow' },
 };

@@ -49,6 +49,7 @@ const fillSender = async (user: User) => {
 const fillRecipient = async (user: User) => {
   await user.type(await screen.findByTestId('recipient-name'), 'Yaw Mensah');
   await user.type(screen.getByTestId('recipient-phone'), '+233 24 123 4567');
+  await user.click(screen.getByTestId('recipient-whatsapp'));
   await choose(user, 'recipient-region', 'Greater Accra');
   await user.type(screen.getByTestId('recipient-line1'), '12 Ring Road');
   await user.type(screen.getByTestId('recipient-city'), 'Accra');
@@ -423,6 +424,7 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
       sender_name: 'Ama Mensah',
       sender_address: { line1: '1 High Street', city: 'London', postcode: 'e1 6an', country_code: 'GB' },
       recipient_phone: '+233 24 123 4567',
+      recipient_whatsapp_opt_in: true,
       recipient_address: { line1: '12 Ring Road', city: 'Accra', country_code: 'GH' },
       gh_region_code: 'GR',
       service_level_code: 'STANDARD',

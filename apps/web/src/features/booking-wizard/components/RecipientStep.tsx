@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import { FORM_REGION_CODES, regionName } from '@ukgh/domain';
 import { useWizardFormContext } from '../form-context.ts';
@@ -29,6 +29,13 @@ export function RecipientStep() {
           leftSection={<IconPhone size={16} />}
           data-testid="recipient-phone"
           {...form.getInputProps('recipient_phone')}
+        />
+        <Checkbox
+          mt={{ sm: 32 }}
+          label="The recipient agrees to get updates on WhatsApp"
+          description="Otherwise by SMS to this number"
+          data-testid="recipient-whatsapp"
+          {...form.getInputProps('recipient_whatsapp_opt_in', { type: 'checkbox' })}
         />
         <TextInput
           label="Email"
