@@ -276,6 +276,11 @@ describe('the webhook', () => {
     expect((await deliver(failure.payload, failure.header)).statusCode).toBe(200);
     expect((await paymentRow(failing.id)).status).toBe('PENDING');
     expect(await mails(failing.id, 'online_payment_failed')).toHaveLength(1);
+    await t.deliverMail();
+    const told = t.outbox.find(
+      (m) => m.subject === `Your payment for booking ${failing.bookingCode} did not go through`,
+    );
+    expect(told?.text).toContain(`http://shipping.test/dashboard/bookings/${failing.id}?tab=payment`);
     expect((await trail(failing.id)).map((e) => e.action)).toContain('payment.online-failed');
     // The failed session is not handed out again: Pay now opens a new one.
     expect((await payNow(failing.id)).json().url).not.toBe(failed.url);
