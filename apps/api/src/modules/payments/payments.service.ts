@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { BookingRow, UserRow } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import type { Stripe } from '../../lib/stripe.ts';
+import { askStripe, type Stripe } from '../../lib/stripe.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
 import { moneyScope } from '../bookings/bookings.policy.ts';
 import {
@@ -254,14 +254,17 @@ export const createPaymentsService = (ctx: AppContext, stripe: Stripe | null = n
       change(bookingId, async (tx, booking, payment, customer) => {
         const to = refuseUnless('refund', booking, payment);
         if (payment.method === 'CARD_STRIPE') {
-          if (!stripe || !payment.reference) throw conflict(STRIPE_REFUND_UNAVAILABLE);
-          const refund = await stripe.refunds.create(
-            {
-              payment_intent: payment.reference,
-              reason: 'requested_by_customer',
-              metadata: { booking_id: booking.id, booking_code: booking.bookingCode },
-            },
-            { idempotencyKey: `refund:${payment.id}` },
+          const intent = payment.reference;
+          if (!stripe || !intent) throw conflict(STRIPE_REFUND_UNAVAILABLE);
+          const refund = await askStripe(ctx.log, () =>
+            stripe.refunds.create(
+              {
+                payment_intent: intent,
+                reason: 'requested_by_customer',
+                metadata: { booking_id: booking.id, booking_code: booking.bookingCode },
+              },
+              { idempotencyKey: `refund:${payment.id}` },
+            ),
           );
           const asked = await updatePayment(tx, payment.id, {
             refundRequestedAt: new Date(),

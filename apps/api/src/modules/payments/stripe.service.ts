@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../lib/errors.ts';
-import type { Stripe } from '../../lib/stripe.ts';
+import { askStripe, type Stripe } from '../../lib/stripe.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
 import { ownerScope } from '../bookings/bookings.policy.ts';
 import { allBookings, findBookingCustomer, findBookingIn } from '../bookings/bookings.repository.ts';
@@ -106,28 +106,30 @@ export const createStripePaymentsService = (ctx: AppContext, stripe: Stripe | nu
       if (open) return { url: open.url };
       const attempt = (await lastCheckoutAttempt(tx, booking.id)) + 1;
       const metadata = { booking_id: booking.id, booking_code: booking.bookingCode };
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          currency: 'gbp',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: 'gbp',
-                unit_amount: payment.amountPence,
-                product_data: { name: `Shipping, booking ${booking.bookingCode}` },
+      const session = await askStripe(log, () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            currency: 'gbp',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'gbp',
+                  unit_amount: payment.amountPence,
+                  product_data: { name: `Shipping, booking ${booking.bookingCode}` },
+                },
               },
-            },
-          ],
-          client_reference_id: booking.bookingCode,
-          metadata,
-          payment_intent_data: { metadata },
-          customer_email: user.email,
-          success_url: paymentTab(booking.id, 'success'),
-          cancel_url: paymentTab(booking.id, 'cancelled'),
-        },
-        { idempotencyKey: `checkout:${booking.id}:${attempt}` },
+            ],
+            client_reference_id: booking.bookingCode,
+            metadata,
+            payment_intent_data: { metadata },
+            customer_email: user.email,
+            success_url: paymentTab(booking.id, 'success'),
+            cancel_url: paymentTab(booking.id, 'cancelled'),
+          },
+          { idempotencyKey: `checkout:${booking.id}:${attempt}` },
+        ),
       );
       if (!session.url) throw conflict(STRIPE_MESSAGES.unavailable);
       await insertCheckoutSession(tx, {

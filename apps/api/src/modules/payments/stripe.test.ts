@@ -375,6 +375,33 @@ describe('the Booking received mail', () => {
   });
 });
 
+describe('when Stripe refuses the call', () => {
+  it('answers 503 with a message, and neither a session nor an audit entry is kept', async () => {
+    const { app } = await buildAppOn(t.database, {
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_revoked',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+      },
+    });
+    await app.ready();
+    const { booking } = await makeBooking(t.db, owner.user, { status: 'CONFIRMED' });
+    const res = await app.inject({
+      method: 'POST',
+      url: api(`/bookings/${booking.id}/payment/checkout/`),
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(
+      'Card payment is unavailable right now: try again in a moment, or pay by bank transfer',
+    );
+    expect((await trail(booking.id)).map((e) => e.action)).not.toContain('payment.checkout-opened');
+    // The next click, with Stripe answering, opens the session as attempt 1.
+    expect((await payNow(booking.id)).statusCode).toBe(200);
+    expect(sessionRequests(booking.id).at(-1)!.idempotencyKey).toBe(`checkout:${booking.id}:1`);
+  });
+});
+
 describe('without STRIPE_SECRET_KEY', () => {
   it('offers no Pay now and answers 404 to checkout and the webhook: bank transfer stays', async () => {
     const { app } = await buildAppOn(t.database);
