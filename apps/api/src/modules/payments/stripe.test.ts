@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppOn, createTestApp } from '../../../test/app.ts';
 import { bookingPayload, makeBooking, signedIn } from '../../../test/factories.ts';
@@ -214,6 +215,13 @@ describe('the webhook', () => {
     expect((await deliver(genuine.payload)).statusCode).toBe(401);
     const notEvent = signedEvent('x', {}, WEBHOOK_SECRET);
     expect((await deliver('{"hello":1}', notEvent.header)).statusCode).toBe(403);
+    // Signed, but not an event Stripe sends: 400.
+    const notEventBody = '{"hello":1}';
+    const signedJunk = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+      payload: notEventBody,
+      secret: WEBHOOK_SECRET,
+    });
+    expect((await deliver(notEventBody, signedJunk)).statusCode).toBe(400);
     expect((await paymentRow(booking.id)).status).toBe('PENDING');
     const [row] = await t.db.select().from(stripeEvents).where(eq(stripeEvents.eventId, forged.eventId));
     expect(row).toBeUndefined();
