@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for the few Stripe API endpoints the product calls, in Stripe's documented shapes:
- * form-encoded bodies, a Bearer secret key, the Idempotency-Key header (a repeated key gets the first
+ * POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire and
+ * POST /v1/refunds, with form-encoded bodies, a Bearer secret key, the Idempotency-Key header (a repeated key gets the first
  * answer again, as Stripe does) and JSON objects. Its session URL is a page of its own whose Pay button
  * plays the customer paying: it marks the session paid, posts the signed checkout.session.completed event
  * to the product's webhook and sends the browser back to the session's success URL.
@@ -111,7 +112,7 @@ export const startStripeStandIn = async (options: StandInOptions) => {
   /** The customer pays on the stand-in's page: the session is paid and Stripe's event goes out, signed. */
   const pay = async (sessionId: string) => {
     const session = sessions.get(sessionId);
-    if (!session || !options.webhook) return null;
+    if (!session || session.status !== 'open' || !options.webhook) return null;
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi') });
     const { payload, header } = signedEvent('checkout.session.completed', session, options.webhook.secret);
     await fetch(options.webhook.url, {
@@ -152,9 +153,16 @@ export const startStripeStandIn = async (options: StandInOptions) => {
     if (earlier) return send(res, earlier.status, earlier.body);
     let answer: { status: number; body: unknown };
     const sessionPath = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+    const expirePath = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') answer = createSession(form);
     else if (req.method === 'GET' && sessionPath) {
       const session = sessions.get(sessionPath[1]!);
+      answer = session
+        ? { status: 200, body: session }
+        : { status: 404, body: stripeError('No such session') };
+    } else if (req.method === 'POST' && expirePath) {
+      const session = sessions.get(expirePath[1]!);
+      if (session?.status === 'open') Object.assign(session, { status: 'expired' });
       answer = session
         ? { status: 200, body: session }
         : { status: 404, body: stripeError('No such session') };

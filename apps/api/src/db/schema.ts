@@ -484,7 +484,10 @@ export const stripeCheckoutSessions = pgTable(
     url: text('url').notNull(),
     amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    /** OPEN until Stripe says it was paid (COMPLETE) or failed (FAILED); an expired one is skipped. */
+    /**
+     * OPEN until Stripe says it was paid (COMPLETE) or failed (FAILED), or until a new amount due replaced it
+     * (EXPIRED, asked of Stripe, so a page left open at the old price cannot be paid); past expires_at it is skipped.
+     */
     status: text('status').notNull().default('OPEN'),
     expiresAt: ts('expires_at').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -493,7 +496,10 @@ export const stripeCheckoutSessions = pgTable(
   (t) => [
     uniqueIndex('stripe_checkout_sessions_session_unique').on(t.sessionId),
     uniqueIndex('stripe_checkout_sessions_attempt_unique').on(t.bookingId, t.attempt),
-    check('stripe_checkout_sessions_status_check', oneOf(t.status, ['OPEN', 'COMPLETE', 'FAILED'])),
+    check(
+      'stripe_checkout_sessions_status_check',
+      oneOf(t.status, ['OPEN', 'COMPLETE', 'FAILED', 'EXPIRED']),
+    ),
   ],
 );
 

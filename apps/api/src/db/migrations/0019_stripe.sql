@@ -10,7 +10,7 @@ CREATE TABLE "stripe_checkout_sessions" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "stripe_checkout_sessions_status_check" CHECK ("stripe_checkout_sessions"."status" in ('OPEN','COMPLETE','FAILED'))
+	CONSTRAINT "stripe_checkout_sessions_status_check" CHECK ("stripe_checkout_sessions"."status" in ('OPEN','COMPLETE','FAILED','EXPIRED'))
 );
 --> statement-breakpoint
 CREATE TABLE "stripe_events" (

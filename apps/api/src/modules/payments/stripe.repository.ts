@@ -48,7 +48,24 @@ export const findCheckoutSession = async (tx: DbOrTx, sessionId: string) => {
   return row ?? null;
 };
 
-export const setCheckoutSessionStatus = async (tx: DbOrTx, id: string, status: 'COMPLETE' | 'FAILED') => {
+/** The booking's sessions Stripe still accepts, whatever their amount. */
+export const liveCheckoutSessions = (tx: DbOrTx, bookingId: string, at: Date) =>
+  tx
+    .select()
+    .from(stripeCheckoutSessions)
+    .where(
+      and(
+        eq(stripeCheckoutSessions.bookingId, bookingId),
+        eq(stripeCheckoutSessions.status, 'OPEN'),
+        gt(stripeCheckoutSessions.expiresAt, at),
+      ),
+    );
+
+export const setCheckoutSessionStatus = async (
+  tx: DbOrTx,
+  id: string,
+  status: 'COMPLETE' | 'FAILED' | 'EXPIRED',
+) => {
   await tx.update(stripeCheckoutSessions).set({ status }).where(eq(stripeCheckoutSessions.id, id));
 };
 

@@ -18,6 +18,7 @@ import {
   findCheckoutSession,
   insertCheckoutSession,
   lastCheckoutAttempt,
+  liveCheckoutSessions,
   openCheckoutSession,
   setCheckoutSessionStatus,
   settleStripeEvent,
@@ -104,6 +105,11 @@ export const createStripePaymentsService = (ctx: AppContext, stripe: Stripe | nu
         new Date(Date.now() + REUSE_MARGIN_MS),
       );
       if (open) return { url: open.url };
+      // A session opened at an earlier amount due is closed at Stripe first, so its page cannot be paid.
+      for (const stale of await liveCheckoutSessions(tx, booking.id, new Date())) {
+        await askStripe(log, () => stripe.checkout.sessions.expire(stale.sessionId));
+        await setCheckoutSessionStatus(tx, stale.id, 'EXPIRED');
+      }
       const attempt = (await lastCheckoutAttempt(tx, booking.id)) + 1;
       const metadata = { booking_id: booking.id, booking_code: booking.bookingCode };
       const session = await askStripe(log, () =>

@@ -132,6 +132,22 @@ describe('Pay now', () => {
     expect(sessionRequests(booking.id)).toHaveLength(1);
   });
 
+  it('closes a session opened at an earlier amount due at Stripe before opening one at the new amount', async () => {
+    const { booking, session: first } = await openedBooking();
+    await t.db
+      .update(payments)
+      .set({ amountPence: booking.priceQuotePence + 500 })
+      .where(eq(payments.bookingId, booking.id));
+    const again = await payNow(booking.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().url).not.toBe(first.url);
+    expect(stripe.requests.some((r) => r.path === `/v1/checkout/sessions/${first.id}/expire`)).toBe(true);
+    expect(stripe.sessions.get(String(first.id))!.status).toBe('expired');
+    expect(sessionRequests(booking.id).at(-1)!.form['line_items[0][price_data][unit_amount]']).toBe(
+      String(booking.priceQuotePence + 500),
+    );
+  });
+
   it('is the owner’s alone, and refused when nothing is due', async () => {
     const { booking } = await makeBooking(t.db, owner.user, { status: 'CONFIRMED' });
     const stranger = await signedIn(t, 'CUSTOMER');
