@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { STRIPE_E2E } from './support/stripe.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// Stripe's stand-in (e2e/support/stripe-stand-in.ts) listens on the next port.
+const STRIPE_PORT = PORT + 1;
 
 // The product starts on a fresh database holding the demo seed (its logins are in apps/api/src/seed/demo-data.ts).
 export { ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD } from './demo-logins.ts';
@@ -32,27 +35,45 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    // The API as `npm start` runs it: bundled (apps/api/build.ts) into apps/api/dist/main.js.
-    command: `${build}node apps/api/src/seed/demo.ts && node apps/api/build.ts && node apps/api/dist/main.js`,
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    // Build, seed and start: seconds on a quiet machine, minutes on a loaded one.
-    timeout: 420_000,
-    // E2E_REUSE_SERVER=1 runs against a product already started on the port (while writing a spec).
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_REGISTER_PER_HOUR: '1000',
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
-      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+  webServer: [
+    {
+      command: 'node e2e/support/stripe-stand-in.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${STRIPE_PORT}/v1/`,
+      timeout: 60_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        STRIPE_STAND_IN_PORT: String(STRIPE_PORT),
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/v1/payments/stripe/webhook/`,
+      },
     },
-  },
+    {
+      // The API as `npm start` runs it: bundled (apps/api/build.ts) into apps/api/dist/main.js.
+      command: `${build}node apps/api/src/seed/demo.ts && node apps/api/build.ts && node apps/api/dist/main.js`,
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      // Build, seed and start: seconds on a quiet machine, minutes on a loaded one.
+      timeout: 420_000,
+      // E2E_REUSE_SERVER=1 runs against a product already started on the port (while writing a spec).
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+        RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+        RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+        STRIPE_SECRET_KEY: STRIPE_E2E.secretKey,
+        STRIPE_WEBHOOK_SECRET: STRIPE_E2E.webhookSecret,
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+      },
+    },
+  ],
 });

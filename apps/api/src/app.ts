@@ -19,6 +19,7 @@ import { createRecipientLinks } from './lib/recipient-links.ts';
 import { createUrlSigner } from './lib/signed-urls.ts';
 import { createSmsProvider } from './lib/sms/index.ts';
 import type { SmsProvider } from './lib/sms/provider.ts';
+import { createStripeClient } from './lib/stripe.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createWhatsAppProvider } from './lib/whatsapp/cloud-api.ts';
 import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.routes.ts';
@@ -72,6 +73,8 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { stripeRoutes } from './modules/payments/stripe.routes.ts';
+import { createStripePaymentsService } from './modules/payments/stripe.service.ts';
 import { presentRates } from './modules/pricing/pricing.presenter.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
@@ -262,7 +265,10 @@ export const buildApp = async (options: BuildOptions) => {
       await api.register(adminBookingsRoutes(adminBookings, guards, signer, recipientLinks));
       await api.register(packageStatusRoutes(createPackageStatusService(ctx), guards, signer));
       await api.register(receiptsRoutes(createReceiptsService(ctx), guards, signer));
-      await api.register(paymentsRoutes(createPaymentsService(ctx), guards, signer));
+      // Card and pay-by-bank through Stripe Checkout, when STRIPE_SECRET_KEY is set (lib/stripe.ts).
+      const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+      await api.register(paymentsRoutes(createPaymentsService(ctx, stripe), guards, signer));
+      await api.register(stripeRoutes(createStripePaymentsService(ctx, stripe), guards));
       await api.register(shipmentsRoutes(createShipmentsService(ctx), guards));
       const hub = createHubService(ctx, createMoveService(ctx.db), () => trackingCache.version());
       await api.register(hubRoutes(hub, guards, signer));

@@ -184,12 +184,33 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
   SHUTDOWN_READY_DELAY_SECONDS: z.coerce.number().min(0).default(5),
   WEB_DIST: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Tests only: where the library sends its calls (a local stand-in playing Stripe's API).
+  STRIPE_API_URL: z.url().optional().or(z.literal('')),
   ...storageEnv,
   ...smsEnv,
   ...whatsappEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The webhook endpoint's signing secret; without it no event is believed (the webhook answers 404). */
+  webhookSecret: string | null;
+  /** The API's address when it is not Stripe's own (tests). */
+  apiUrl?: string;
+}
+
+const toStripeConfig = (env: Env): StripeConfig | null =>
+  env.STRIPE_SECRET_KEY
+    ? {
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+        apiUrl: env.STRIPE_API_URL || undefined,
+      }
+    : null;
 
 export type StorageConfig = { kind: 'disk'; root: string } | ({ kind: 's3' } & S3StoreConfig);
 
@@ -244,6 +265,8 @@ export interface Config {
   sms: SmsConfig;
   /** WhatsApp templates for the people who opted in; null (texts by SMS only) without WHATSAPP_TOKEN. */
   whatsapp: WhatsAppConfig | null;
+  /** Card and pay-by-bank through Stripe Checkout; null without STRIPE_SECRET_KEY (bank transfer only). */
+  stripe: StripeConfig | null;
   databaseUrl?: string;
   /**
    * PostgreSQL reached without a pooler, for the session the tracking cache LISTENs on (a transaction-mode
@@ -349,6 +372,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     storage: toStorageConfig(env, dataDir),
     sms: toSmsConfig(env),
     whatsapp: toWhatsAppConfig(env),
+    stripe: toStripeConfig(env),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     dbPoolSize: env.DB_POOL_SIZE,

@@ -454,6 +454,12 @@ export const payments = pgTable(
     refundedAt: ts('refunded_at'),
     refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     refundReason: text('refund_reason'),
+    /**
+     * A card payment's refund asked of Stripe: it stays PAID until Stripe's charge.refunded webhook says the
+     * money went back.
+     */
+    refundRequestedAt: ts('refund_requested_at'),
+    stripeRefundId: text('stripe_refund_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -464,6 +470,51 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountPence} >= 0`),
   ],
 );
+
+/**
+ * The Stripe Checkout Sessions opened for a booking's payment: an open one not yet expired is handed out
+ * again, so repeated clicks on Pay now make one session; `attempt` numbers each new one for its idempotency key.
+ */
+export const stripeCheckoutSessions = pgTable(
+  'stripe_checkout_sessions',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    url: text('url').notNull(),
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /**
+     * OPEN until Stripe says it was paid (COMPLETE) or failed (FAILED), or until a new amount due replaced it
+     * (EXPIRED, asked of Stripe, so a page left open at the old price cannot be paid); past expires_at it is skipped.
+     */
+    status: text('status').notNull().default('OPEN'),
+    expiresAt: ts('expires_at').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stripe_checkout_sessions_session_unique').on(t.sessionId),
+    uniqueIndex('stripe_checkout_sessions_attempt_unique').on(t.bookingId, t.attempt),
+    check(
+      'stripe_checkout_sessions_status_check',
+      oneOf(t.status, ['OPEN', 'COMPLETE', 'FAILED', 'EXPIRED']),
+    ),
+  ],
+);
+
+/** Every Stripe event applied, by its id: a replayed event finds its row and changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  /** What the event did: applied, or why it changed nothing. */
+  outcome: text('outcome').notNull(),
+  receivedAt: createdAt(),
+});
 
 export const receipts = pgTable(
   'receipts',
@@ -690,3 +741,4 @@ export type AssignmentRow = typeof assignments.$inferSelect;
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 export type AgentActionRow = typeof agentActions.$inferSelect;
+export type StripeCheckoutSessionRow = typeof stripeCheckoutSessions.$inferSelect;

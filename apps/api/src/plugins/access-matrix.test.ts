@@ -86,6 +86,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/admin/bookings/:id/payment/receipts/:receiptId/refuse/': [A],
   'POST /api/v1/admin/bookings/:id/payment/record/': [A],
   'POST /api/v1/admin/bookings/:id/payment/refund/': [A],
+  'POST /api/v1/bookings/:id/payment/checkout/': [C],
+  'POST /api/v1/payments/stripe/webhook/': 'public',
   'GET /api/v1/shipments/bookings/:id/shipping-label/': 'signedIn',
   'GET /api/v1/shipments/': [A, W],
   'GET /api/v1/shipments/export.csv': [A, W],

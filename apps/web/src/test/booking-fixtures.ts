@@ -124,6 +124,7 @@ export const makeBookingPayment = (overrides: Partial<BookingPaymentDto> = {}): 
   },
   how_to_pay: { bank_details: TEST_BANK, reference: 'BK-PENDING1', amount_gbp: 31.25 },
   can_upload_receipt: true,
+  can_pay_online: false,
   receipts: [],
   ...overrides,
 });
@@ -137,6 +138,7 @@ export const makeAdminPayment = (overrides: Partial<AdminBookingPaymentDto> = {}
       ...base.payment,
       recorded_by: null,
       refunded_by: null,
+      refund_requested_at: null,
       updated_at: '2025-03-02T10:00:00.000Z',
     },
     receipts: [],

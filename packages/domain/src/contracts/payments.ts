@@ -31,7 +31,7 @@ export const paymentRecordSchema = z.object({
   currency: z.string(),
   method: z.enum(PAYMENT_METHODS).nullable(),
   method_display: z.string().nullable(),
-  /** The bank's or card machine's reference an admin recorded, if any. */
+  /** The bank's or card machine's reference an admin recorded, or Stripe's payment id, if any. */
   reference: z.string().nullable(),
   paid_at: nullableIsoDateTime,
   refunded_at: nullableIsoDateTime,
@@ -53,6 +53,8 @@ export const bookingPaymentSchema = z.object({
   }),
   /** True while a receipt may be uploaded (the payment is pending and the booking live). */
   can_upload_receipt: z.boolean(),
+  /** True when card and pay-by-bank through Stripe Checkout are configured and the booking owes its payment. */
+  can_pay_online: z.boolean(),
   receipts: z.array(receiptSchema),
 });
 export type BookingPaymentDto = z.infer<typeof bookingPaymentSchema>;
@@ -73,6 +75,8 @@ export const adminBookingPaymentSchema = bookingPaymentSchema.extend({
   payment: paymentRecordSchema.extend({
     recorded_by: personSchema,
     refunded_by: personSchema,
+    /** A card refund asked of Stripe and not yet confirmed by its webhook. */
+    refund_requested_at: nullableIsoDateTime,
     updated_at: isoDateTime,
   }),
   receipts: z.array(adminReceiptSchema),
@@ -84,3 +88,10 @@ export type AdminBookingPaymentDto = z.infer<typeof adminBookingPaymentSchema>;
 /** Where an admin checks a booking's payment: Manage Bookings opens its dialog on the Payment tab. */
 export const adminPaymentLink = (bookingId: string) =>
   `/admin/bookings?booking=${encodeURIComponent(bookingId)}&tab=payment`;
+
+/** `POST /bookings/{id}/payment/checkout/`: the Stripe Checkout page to send the customer to. */
+export const checkoutSessionSchema = z.object({ url: z.string() });
+export type CheckoutSessionDto = z.infer<typeof checkoutSessionSchema>;
+
+/** The webhook's answer to Stripe: received, whatever the event did. */
+export const stripeWebhookAnswerSchema = z.object({ received: z.literal(true) });

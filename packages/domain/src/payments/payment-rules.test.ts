@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decidePayment,
+  onlinePaymentMismatch,
   type PaymentAction,
   PRICE_CHANGE_MESSAGES,
   paymentAmountRefusal,
@@ -40,6 +41,13 @@ const TABLE: [PaymentAction, string, string, string | null, string][] = [
   ['refund', 'CANCELLED', 'PAID', null, 'REFUNDED'],
   ['refund', 'CONFIRMED', 'PENDING', null, M.notPaid],
   ['refund', 'CONFIRMED', 'REFUNDED', null, M.notPaid],
+  ['pay-online', 'PENDING', 'PENDING', null, 'PENDING'],
+  ['pay-online', 'CONFIRMED', 'PAID', null, M.paid],
+  ['pay-online', 'CANCELLED', 'PENDING', null, M.closed],
+  ['pay-online', 'CONFIRMED', 'REFUNDED', null, M.refunded],
+  ['online-paid', 'CONFIRMED', 'PENDING', null, 'PAID'],
+  ['online-paid', 'CONFIRMED', 'PAID', null, M.paid],
+  ['online-paid', 'REJECTED', 'PENDING', null, M.closed],
 ];
 
 describe('decidePayment', () => {
@@ -79,5 +87,37 @@ describe('priceChangeRefusal', () => {
       PRICE_CHANGE_MESSAGES.paymentRecorded,
     );
     expect(priceChangeRefusal({ ...state, ...change, newTotalPence: 2500 })).toBeNull();
+  });
+});
+
+describe('a card refund asked of Stripe', () => {
+  it('is asked once: the payment stays PAID until Stripe confirms, and a second refund is refused', () => {
+    const state = { bookingStatus: 'CONFIRMED', paymentStatus: 'PAID' };
+    expect(decidePayment('refund', state)).toEqual({ allowed: true, to: 'REFUNDED' });
+    expect(decidePayment('refund', { ...state, refundRequested: true })).toEqual({
+      allowed: false,
+      reason: 'A refund was already asked of Stripe: the booking shows Refunded once Stripe confirms it',
+    });
+  });
+});
+
+describe('onlinePaymentMismatch', () => {
+  const due = { bookingCode: 'UKG-1001', amountPence: 4850, currency: 'GBP' };
+  it('settles only the booking named, in its currency, for exactly the amount due', () => {
+    expect(
+      onlinePaymentMismatch({ bookingCode: 'UKG-1001', amountPence: 4850, currency: 'gbp' }, due),
+    ).toBeNull();
+    expect(onlinePaymentMismatch({ bookingCode: 'UKG-1002', amountPence: 4850, currency: 'gbp' }, due)).toBe(
+      'the payment names another booking',
+    );
+    expect(onlinePaymentMismatch({ bookingCode: 'UKG-1001', amountPence: 4850, currency: 'eur' }, due)).toBe(
+      'the currency is not the one due',
+    );
+    expect(onlinePaymentMismatch({ bookingCode: 'UKG-1001', amountPence: 100, currency: 'gbp' }, due)).toBe(
+      'the amount is not the amount due',
+    );
+    expect(
+      onlinePaymentMismatch({ bookingCode: null, amountPence: null, currency: null }, due),
+    ).not.toBeNull();
   });
 });

@@ -14,13 +14,22 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 /** How the money came: a bank transfer (proved by a receipt, or seen on the statement), or in person. */
-export const PAYMENT_METHODS = ['BANK_TRANSFER', 'CARD_IN_PERSON', 'CASH_AT_COLLECTION'] as const;
+export const PAYMENT_METHODS = [
+  'BANK_TRANSFER',
+  'CARD_IN_PERSON',
+  'CASH_AT_COLLECTION',
+  'CARD_STRIPE',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   BANK_TRANSFER: 'Bank transfer',
   CARD_IN_PERSON: 'Card in person',
   CASH_AT_COLLECTION: 'Cash at collection',
+  CARD_STRIPE: 'Card (Stripe)',
 };
+
+/** The methods an admin may record by hand: a Stripe payment is only ever recorded by Stripe's webhook. */
+export const RECORDABLE_PAYMENT_METHODS = ['BANK_TRANSFER', 'CARD_IN_PERSON', 'CASH_AT_COLLECTION'] as const;
 export const paymentMethodLabel = (method: string | null | undefined): string | null =>
   method ? (PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method) : null;
 
@@ -39,15 +48,25 @@ export const PAYMENT_RULE_MESSAGES = {
   bookingClosed: 'This booking was cancelled or rejected: there is nothing to pay',
   receiptChecked: 'This receipt has already been checked',
   notPaid: 'Only a paid booking can be refunded',
+  refundRequested: 'A refund was already asked of Stripe: the booking shows Refunded once Stripe confirms it',
 } as const;
 
-export type PaymentAction = 'upload-receipt' | 'accept-receipt' | 'refuse-receipt' | 'record' | 'refund';
+export type PaymentAction =
+  | 'upload-receipt'
+  | 'accept-receipt'
+  | 'refuse-receipt'
+  | 'record'
+  | 'refund'
+  | 'pay-online'
+  | 'online-paid';
 
 export interface PaymentState {
   bookingStatus: BookingStatus | string;
   paymentStatus: PaymentStatus | string;
   /** The receipt the action is about (accept and refuse). */
   receiptStatus?: ReceiptStatus | string | null;
+  /** A card payment whose refund was asked of Stripe and not yet confirmed. */
+  refundRequested?: boolean;
 }
 
 export type PaymentDecision = { allowed: true; to: PaymentStatus } | { allowed: false; reason: string };
@@ -67,23 +86,26 @@ const cannotTakeMoney = (state: PaymentState): string | null => {
  * when the action is allowed). Who may act is the routes' concern: receipts are the owner's, the rest the
  * admin's.
  *
+ * - pay-online (open a Stripe Checkout) and online-paid (Stripe says it was paid) follow the same rule as a
+ *   receipt: online-paid makes it PAID, as an accepted receipt does.
  * - upload-receipt, accept-receipt, record: only while the payment is PENDING and the booking is live
  *   (pending or confirmed); accept and record make it PAID.
  * - refuse-receipt: a receipt not yet checked, whatever the payment (a second proof of a paid booking can be
  *   refused too); the payment does not change.
  * - refund: only a PAID payment becomes REFUNDED (whatever the booking's status: a cancelled booking that was
- *   paid is refunded).
+ *   paid is refunded), once: a card refund already asked of Stripe is not asked again.
  */
 export const decidePayment = (action: PaymentAction, state: PaymentState): PaymentDecision => {
   const current = state.paymentStatus as PaymentStatus;
   const unchecked = state.receiptStatus === 'SUBMITTED';
   switch (action) {
     case 'upload-receipt':
-    case 'record': {
+    case 'pay-online':
+    case 'record':
+    case 'online-paid': {
       const reason = cannotTakeMoney(state);
-      return reason
-        ? { allowed: false, reason }
-        : { allowed: true, to: action === 'record' ? 'PAID' : current };
+      if (reason) return { allowed: false, reason };
+      return { allowed: true, to: action === 'record' || action === 'online-paid' ? 'PAID' : current };
     }
     case 'accept-receipt': {
       if (!unchecked) return { allowed: false, reason: PAYMENT_RULE_MESSAGES.receiptChecked };
@@ -95,9 +117,10 @@ export const decidePayment = (action: PaymentAction, state: PaymentState): Payme
         ? { allowed: true, to: current }
         : { allowed: false, reason: PAYMENT_RULE_MESSAGES.receiptChecked };
     case 'refund':
-      return current === 'PAID'
-        ? { allowed: true, to: 'REFUNDED' }
-        : { allowed: false, reason: PAYMENT_RULE_MESSAGES.notPaid };
+      if (current !== 'PAID') return { allowed: false, reason: PAYMENT_RULE_MESSAGES.notPaid };
+      return state.refundRequested
+        ? { allowed: false, reason: PAYMENT_RULE_MESSAGES.refundRequested }
+        : { allowed: true, to: 'REFUNDED' };
   }
 };
 
@@ -146,4 +169,26 @@ export const priceChangeRefusal = (
     state.receiptStatuses.some((status) => status === 'SUBMITTED' || status === 'ACCEPTED');
   if (!moneyIn) return null;
   return by === 'staff' ? PRICE_CHANGE_MESSAGES.staffPaymentRecorded : PRICE_CHANGE_MESSAGES.paymentRecorded;
+};
+
+/** What a Stripe Checkout Session says was paid, as its webhook carries it. */
+export interface OnlinePaymentClaim {
+  bookingCode: string | null;
+  amountPence: number | null;
+  currency: string | null;
+}
+
+/**
+ * Why a confirmed online payment cannot settle this booking (another booking's code, an amount or currency
+ * other than what is due), or null when it matches exactly; the webhook then changes nothing.
+ */
+export const onlinePaymentMismatch = (
+  claim: OnlinePaymentClaim,
+  due: { bookingCode: string; amountPence: number; currency: string },
+): string | null => {
+  if (claim.bookingCode !== due.bookingCode) return 'the payment names another booking';
+  if ((claim.currency ?? '').toUpperCase() !== due.currency.toUpperCase())
+    return 'the currency is not the one due';
+  if (claim.amountPence !== due.amountPence) return 'the amount is not the amount due';
+  return null;
 };

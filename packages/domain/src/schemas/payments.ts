@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../payments/payment-rules.ts';
+import { RECORDABLE_PAYMENT_METHODS } from '../payments/payment-rules.ts';
 import { uuidSchema } from './common.ts';
 
 /** `/admin/bookings/{id}/payment/receipts/{receiptId}/…`: the booking and one of its receipts. */
@@ -12,7 +12,7 @@ const FUTURE_SKEW_MS = 5 * 60 * 1000;
 
 /** `POST /admin/bookings/{id}/payment/record/`: money taken without a receipt (in person, or seen on the statement). */
 export const recordPaymentBodySchema = z.object({
-  method: z.enum(PAYMENT_METHODS, { error: 'Choose how the customer paid' }),
+  method: z.enum(RECORDABLE_PAYMENT_METHODS, { error: 'Choose how the customer paid' }),
   amount_gbp: z
     .number({ error: 'Amount is required' })
     .positive('Amount must be greater than 0')

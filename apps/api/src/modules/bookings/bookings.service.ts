@@ -166,6 +166,7 @@ export const createBookingsService = (ctx: AppContext) => {
               {
                 ...(await bookingMailData(tx, made.booking, user.firstName)),
                 pay_to: await getBankDetails(tx),
+                pay_online: ctx.config.stripe !== null,
               },
               { dedupeKey: `booking_received:${made.booking.id}` },
             );

@@ -25,6 +25,7 @@ const presentPayTo = (view: PaymentView) =>
 const state = (view: PaymentView) => ({
   bookingStatus: view.booking.status,
   paymentStatus: view.payment.status,
+  refundRequested: view.payment.refundRequestedAt !== null,
 });
 
 /** The customer's Payment & Receipts tab: the record, how to pay, the receipts with their outcome. */
@@ -52,6 +53,7 @@ export const presentBookingPayment = (view: PaymentView, signer: UrlSigner): Boo
       amount_gbp: payment.amountPence / 100,
     },
     can_upload_receipt: canPayment('upload-receipt', state(view)),
+    can_pay_online: view.payOnline && canPayment('pay-online', state(view)),
     receipts: view.receipts.map((r) => presentReceipt(r, signer)),
   };
 };
@@ -71,6 +73,7 @@ export const presentAdminBookingPayment = (view: PaymentView, signer: UrlSigner)
       ...base.payment,
       recorded_by: person(people, payment.recordedBy),
       refunded_by: person(people, payment.refundedBy),
+      refund_requested_at: iso(payment.refundRequestedAt),
       updated_at: payment.updatedAt.toISOString(),
     },
     receipts: view.receipts.map((r, i) => ({

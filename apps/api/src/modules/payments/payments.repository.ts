@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type BookingRow, payments, receipts, type UserRow, users } from '../../db/schema.ts';
 import type { PaymentRow, ReceiptRow } from '../bookings/bookings.repository.ts';
@@ -36,6 +36,8 @@ export const readPayment = async (db: DbOrTx, booking: BookingRow): Promise<Paym
       refundedAt: null,
       refundedBy: null,
       refundReason: null,
+      refundRequestedAt: null,
+      stripeRefundId: null,
       createdAt: booking.createdAt,
       updatedAt: booking.updatedAt,
     }
@@ -72,4 +74,14 @@ export const updatePayment = async (tx: DbOrTx, id: string, set: Partial<typeof 
 /** Writes a receipt's review (status, reviewer, time, reason). */
 export const updateReceipt = async (tx: DbOrTx, id: string, set: Partial<typeof receipts.$inferInsert>) => {
   await tx.update(receipts).set(set).where(eq(receipts.id, id));
+};
+
+/** The payment a Stripe payment id (kept as its reference) settled, if any. */
+export const findPaymentByStripeReference = async (db: DbOrTx, paymentIntent: string) => {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.method, 'CARD_STRIPE'), eq(payments.reference, paymentIntent)))
+    .limit(1);
+  return row ?? null;
 };

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { BookingRow, UserRow } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { askStripe, type Stripe } from '../../lib/stripe.ts';
 import { bookingMailData } from '../bookings/booking-mail.ts';
 import { moneyScope } from '../bookings/bookings.policy.ts';
 import {
@@ -35,6 +36,8 @@ import {
 } from './payments.repository.ts';
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found';
+export const STRIPE_REFUND_UNAVAILABLE =
+  'This card payment was taken through Stripe, which is not configured here: refund it in the Stripe dashboard';
 
 /** Everything a payment screen shows: the record, the receipts, where to pay, and the people named. */
 export interface PaymentView {
@@ -43,9 +46,11 @@ export interface PaymentView {
   receipts: ReceiptRow[];
   people: Map<string, UserRow>;
   payTo: BankDetails | null;
+  /** Whether Stripe Checkout is configured, so Pay now may be offered. */
+  payOnline: boolean;
 }
 
-const loadView = async (db: DbOrTx, booking: BookingRow): Promise<PaymentView> => {
+export const loadView = async (db: DbOrTx, booking: BookingRow, payOnline: boolean): Promise<PaymentView> => {
   const [payment, receiptRows, payTo] = await Promise.all([
     readPayment(db, booking),
     bookingReceipts(db, booking.id),
@@ -56,11 +61,11 @@ const loadView = async (db: DbOrTx, booking: BookingRow): Promise<PaymentView> =
     payment.refundedBy,
     ...receiptRows.flatMap((r) => [r.uploadedBy, r.reviewedBy]),
   ]);
-  return { booking, payment, receipts: receiptRows, people, payTo };
+  return { booking, payment, receipts: receiptRows, people, payTo, payOnline };
 };
 
 /** The payment columns the audit trail records before and after a change. */
-const audited = (p: PaymentRow) => ({
+export const audited = (p: PaymentRow) => ({
   status: p.status,
   amount_gbp: p.amountPence / 100,
   method: p.method,
@@ -69,9 +74,46 @@ const audited = (p: PaymentRow) => ({
   receipt_id: p.receiptId,
   refunded_at: p.refundedAt?.toISOString() ?? null,
   refund_reason: p.refundReason,
+  refund_requested_at: p.refundRequestedAt?.toISOString() ?? null,
 });
 
-const refuseUnless = (
+/** The customer's receipt mail, for a payment that has just become PAID (however it was paid). */
+export const mailPaid = async (tx: DbOrTx, booking: BookingRow, customer: UserRow, paid: PaymentRow) =>
+  queueNotification(
+    tx,
+    'payment_received',
+    customer,
+    {
+      ...(await bookingMailData(tx, booking, customer.firstName)),
+      amount_gbp: paid.amountPence / 100,
+      method_label: paymentMethodLabel(paid.method) ?? 'Bank transfer',
+      paid_at: paid.paidAt!.toISOString(),
+      reference: paid.reference,
+    },
+    { dedupeKey: `payment_received:${paid.id}:${paid.paidAt!.toISOString()}` },
+  );
+
+/** The customer's mail that the money went back. */
+export const mailRefunded = async (
+  tx: DbOrTx,
+  booking: BookingRow,
+  customer: UserRow,
+  refunded: PaymentRow,
+  reason: string,
+) =>
+  queueNotification(
+    tx,
+    'payment_refunded',
+    customer,
+    {
+      ...(await bookingMailData(tx, booking, customer.firstName)),
+      amount_gbp: refunded.amountPence / 100,
+      reason,
+    },
+    { dedupeKey: `payment_refunded:${refunded.id}` },
+  );
+
+export const refuseUnless = (
   action: PaymentAction,
   booking: BookingRow,
   payment: PaymentRow,
@@ -81,6 +123,7 @@ const refuseUnless = (
     bookingStatus: booking.status,
     paymentStatus: payment.status,
     receiptStatus: receipt?.status ?? null,
+    refundRequested: payment.refundRequestedAt !== null,
   });
   if (!verdict.allowed) throw conflict(verdict.reason);
   return verdict.to;
@@ -92,7 +135,7 @@ const refuseUnless = (
  * `decidePayment` (409 with its reason when refused), and writes the change, its audit entry and the
  * customer's mail in one transaction.
  */
-export const createPaymentsService = (ctx: AppContext) => {
+export const createPaymentsService = (ctx: AppContext, stripe: Stripe | null = null) => {
   const { db } = ctx;
 
   /** Runs a change on a booking any admin may see (404 when it does not exist), then reads the result. */
@@ -107,24 +150,8 @@ export const createPaymentsService = (ctx: AppContext) => {
       await write(tx, booking, payment, customer!);
       return booking;
     });
-    return loadView(db, booking);
+    return loadView(db, booking, stripe !== null);
   };
-
-  /** The customer's receipt mail, for a payment that has just become PAID. */
-  const mailPaid = async (tx: DbOrTx, booking: BookingRow, customer: UserRow, paid: PaymentRow) =>
-    queueNotification(
-      tx,
-      'payment_received',
-      customer,
-      {
-        ...(await bookingMailData(tx, booking, customer.firstName)),
-        amount_gbp: paid.amountPence / 100,
-        method_label: paymentMethodLabel(paid.method) ?? 'Bank transfer',
-        paid_at: paid.paidAt!.toISOString(),
-        reference: paid.reference,
-      },
-      { dedupeKey: `payment_received:${paid.id}:${paid.paidAt!.toISOString()}` },
-    );
 
   return {
     /** Where to pay, before a booking exists (the wizard's Review step). */
@@ -133,7 +160,7 @@ export const createPaymentsService = (ctx: AppContext) => {
     /** A booking's payment for whoever may see the booking (404 otherwise). */
     async read(user: UserRow, bookingId: string) {
       const { booking } = await findBookingIn(db, moneyScope(user), bookingId);
-      return loadView(db, booking);
+      return loadView(db, booking, stripe !== null);
     },
 
     /** Accepting a receipt: the payment becomes PAID by bank transfer, now, recorded by this admin. */
@@ -218,10 +245,42 @@ export const createPaymentsService = (ctx: AppContext) => {
         await mailPaid(tx, booking, customer, paid);
       }),
 
-    /** The money went back: PAID becomes REFUNDED, with who, when and why. */
+    /**
+     * The money went back: PAID becomes REFUNDED, with who, when and why. A card payment taken through Stripe
+     * is refunded through Stripe's refund API (one idempotency key per payment, so a retry never refunds
+     * twice) and stays PAID, marked as asked, until Stripe's charge.refunded webhook confirms it.
+     */
     refund: (actor: Actor, bookingId: string, reason: string) =>
       change(bookingId, async (tx, booking, payment, customer) => {
         const to = refuseUnless('refund', booking, payment);
+        if (payment.method === 'CARD_STRIPE') {
+          const intent = payment.reference;
+          if (!stripe || !intent) throw conflict(STRIPE_REFUND_UNAVAILABLE);
+          const refund = await askStripe(ctx.log, () =>
+            stripe.refunds.create(
+              {
+                payment_intent: intent,
+                reason: 'requested_by_customer',
+                metadata: { booking_id: booking.id, booking_code: booking.bookingCode },
+              },
+              { idempotencyKey: `refund:${payment.id}` },
+            ),
+          );
+          const asked = await updatePayment(tx, payment.id, {
+            refundRequestedAt: new Date(),
+            refundedBy: actor.id,
+            refundReason: reason,
+            stripeRefundId: refund.id,
+          });
+          await recordAudit(tx, actor, {
+            action: 'payment.refund-requested',
+            entity: 'booking',
+            entityId: booking.id,
+            before: audited(payment),
+            after: { ...audited(asked), stripe_refund_id: refund.id },
+          });
+          return;
+        }
         const refunded = await updatePayment(tx, payment.id, {
           status: to,
           refundedAt: new Date(),
@@ -235,17 +294,7 @@ export const createPaymentsService = (ctx: AppContext) => {
           before: audited(payment),
           after: audited(refunded),
         });
-        await queueNotification(
-          tx,
-          'payment_refunded',
-          customer,
-          {
-            ...(await bookingMailData(tx, booking, customer.firstName)),
-            amount_gbp: refunded.amountPence / 100,
-            reason,
-          },
-          { dedupeKey: `payment_refunded:${refunded.id}` },
-        );
+        await mailRefunded(tx, booking, customer, refunded, reason);
       }),
   };
 };

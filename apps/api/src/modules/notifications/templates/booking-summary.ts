@@ -42,3 +42,9 @@ export const bookingLink = (data: BookingMailData, { publicUrl }: RenderContext)
   label: 'View your booking',
   url: `${publicUrl}/dashboard/bookings/${data.booking_id}`,
 });
+
+/** The booking's Payment tab, where Pay now opens Stripe Checkout. */
+export const payNowLink = (data: BookingMailData, { publicUrl }: RenderContext) => ({
+  label: 'Pay now',
+  url: `${publicUrl}/dashboard/bookings/${data.booking_id}?tab=payment`,
+});

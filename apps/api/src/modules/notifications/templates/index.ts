@@ -4,6 +4,7 @@ import { bookingReceived } from './booking-received.ts';
 import { bookingRejected } from './booking-rejected.ts';
 import { bookingUpdated } from './booking-updated.ts';
 import { deliveryWindowMoved } from './delivery-window-moved.ts';
+import { onlinePaymentFailed } from './online-payment-failed.ts';
 import { packageDelivered } from './package-delivered.ts';
 import { packageOutForDelivery } from './package-out-for-delivery.ts';
 import { parcelOnItsWay } from './parcel-on-its-way.ts';
@@ -34,6 +35,7 @@ export const TEMPLATES = {
   payment_received: paymentReceived,
   receipt_refused: receiptRefused,
   payment_refunded: paymentRefunded,
+  online_payment_failed: onlinePaymentFailed,
   delivery_window_moved: deliveryWindowMoved,
 } as const;
 

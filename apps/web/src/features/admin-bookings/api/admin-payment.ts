@@ -57,7 +57,12 @@ export const usePaymentChange = (id: string) => {
     mutationFn: (change: PaymentChange) => send(id, change),
     onSuccess: (view, change) => {
       queryClient.setQueryData(adminPaymentKey(id), view);
-      toast.success(SUCCESS[change.kind]);
+      // A card refund is only asked of Stripe here; its webhook records it.
+      toast.success(
+        change.kind === 'refund' && view.payment.status === 'PAID'
+          ? PAYMENT_MESSAGES.refundAskedOfStripe
+          : SUCCESS[change.kind],
+      );
       // The dashboard is another feature: its key is named, not imported.
       void queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] });
       return queryClient.invalidateQueries({ queryKey: adminBookingsKeys.all });

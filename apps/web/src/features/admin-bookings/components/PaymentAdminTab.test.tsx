@@ -176,4 +176,42 @@ describe('PaymentAdminTab', () => {
     expect(screen.queryByTestId('record-payment')).not.toBeInTheDocument();
     expect(screen.queryByTestId('refund-payment')).not.toBeInTheDocument();
   });
+
+  it('names a card payment taken through Stripe, with its Stripe reference, and refunds it through Stripe', async () => {
+    const user = userEvent.setup();
+    const card = makeAdminPayment({
+      payment: {
+        ...paid.payment,
+        method: 'CARD_STRIPE',
+        method_display: 'Card (Stripe)',
+        reference: 'pi_3Nabc',
+        recorded_by: null,
+      },
+      can_record: false,
+      can_refund: true,
+    });
+    const asked = makeAdminPayment({
+      ...card,
+      payment: { ...card.payment, refund_requested_at: '2025-03-04T10:00:00.000Z' },
+      can_refund: false,
+    });
+    let now = card;
+    const fetchMock = routeFetch({
+      [`GET ${BASE}`]: () => jsonResponse(200, now),
+      [`POST ${BASE}refund/`]: () => {
+        now = asked;
+        return jsonResponse(200, asked);
+      },
+    });
+    renderPage(<PaymentAdminTab bookingId={ID} />);
+    expect(await screen.findByTestId('admin-payment-paid')).toHaveTextContent('by Card (Stripe)');
+    expect(screen.getByTestId('admin-stripe-reference')).toHaveTextContent('pi_3Nabc');
+    await user.click(screen.getByRole('button', { name: 'Refund through Stripe' }));
+    await user.type(await screen.findByTestId('reason-input'), 'Cancelled before collection');
+    await user.click(screen.getByTestId('reason-submit'));
+    await waitFor(() => expect(callsTo(fetchMock, `POST ${BASE}refund/`)).toHaveLength(1));
+    expect(toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.refundAskedOfStripe);
+    expect(await screen.findByTestId('admin-refund-requested')).toHaveTextContent('waiting for Stripe');
+    expect(screen.queryByTestId('refund-payment')).not.toBeInTheDocument();
+  });
 });

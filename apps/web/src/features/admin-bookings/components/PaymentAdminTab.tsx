@@ -168,6 +168,7 @@ export function PaymentAdminTab({ bookingId }: { bookingId: string }) {
   if (query.isPending) return <Skeleton height={160} />;
   if (!view) return <Alert color="red">{PAYMENT_MESSAGES.loadFailed}</Alert>;
   const { payment } = view;
+  const stripeCard = payment.method === 'CARD_STRIPE';
   const done = {
     onSuccess: () => {
       setAccepting(null);
@@ -196,9 +197,23 @@ export function PaymentAdminTab({ bookingId }: { bookingId: string }) {
             {payment.paid_at && (
               <Text fz="sm" data-testid="admin-payment-paid">
                 Paid {formatDateTime(payment.paid_at)} by{' '}
-                {payment.method_display?.toLowerCase() ?? 'an unknown method'}
+                {payment.method === 'CARD_STRIPE'
+                  ? payment.method_display
+                  : (payment.method_display?.toLowerCase() ?? 'an unknown method')}
                 {payment.recorded_by ? `, recorded by ${payment.recorded_by.name}` : ''}
-                {payment.reference ? ` (ref. ${payment.reference})` : ''}
+                {payment.reference && payment.method !== 'CARD_STRIPE' ? ` (ref. ${payment.reference})` : ''}
+              </Text>
+            )}
+            {payment.method === 'CARD_STRIPE' && payment.reference && (
+              <Text fz="sm" data-testid="admin-stripe-reference">
+                Stripe reference: <strong>{payment.reference}</strong>
+              </Text>
+            )}
+            {payment.status === 'PAID' && payment.refund_requested_at && (
+              <Text fz="sm" c="orange.8" data-testid="admin-refund-requested">
+                Refund asked of Stripe {formatDateTime(payment.refund_requested_at)}
+                {payment.refunded_by ? ` by ${payment.refunded_by.name}` : ''}: waiting for Stripe to confirm
+                it.
               </Text>
             )}
             {payment.status === 'REFUNDED' && (
@@ -230,7 +245,7 @@ export function PaymentAdminTab({ bookingId }: { bookingId: string }) {
                 onClick={() => setRefunding(true)}
                 data-testid="refund-payment"
               >
-                Mark refunded
+                {stripeCard ? 'Refund through Stripe' : 'Mark refunded'}
               </Button>
             )}
           </Group>
@@ -287,9 +302,13 @@ export function PaymentAdminTab({ bookingId }: { bookingId: string }) {
       />
       <ReasonDialog
         opened={refunding}
-        title="Mark the payment as refunded"
-        message={`Record that the ${formatGbp(payment.amount_gbp)} paid was given back. The customer is emailed.`}
-        confirmLabel="Mark refunded"
+        title={stripeCard ? 'Refund through Stripe' : 'Mark the payment as refunded'}
+        message={
+          stripeCard
+            ? `Stripe gives the ${formatGbp(payment.amount_gbp)} back to the customer's card or bank; the booking shows Refunded, and the customer is emailed, once Stripe confirms it.`
+            : `Record that the ${formatGbp(payment.amount_gbp)} paid was given back. The customer is emailed.`
+        }
+        confirmLabel={stripeCard ? 'Refund through Stripe' : 'Mark refunded'}
         loading={change.isPending}
         onSubmit={(reason) =>
           change.mutate({ kind: 'refund', reason }, { onSuccess: () => setRefunding(false) })

@@ -1,13 +1,11 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  type RecordPaymentBody,
-} from '@ukgh/domain';
+import { PAYMENT_METHOD_LABELS, RECORDABLE_PAYMENT_METHODS, type RecordPaymentBody } from '@ukgh/domain';
 import { useEffect, useState } from 'react';
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+const METHOD_OPTIONS = RECORDABLE_PAYMENT_METHODS.map((value) => ({
+  value,
+  label: PAYMENT_METHOD_LABELS[value],
+}));
 
 /** `datetime-local` wants the device's local time without a zone. */
 const localNow = () => {
@@ -29,7 +27,7 @@ interface Props {
  * The amount is the booking's total (one payment settles it); the server refuses any other.
  */
 export function RecordPaymentDialog({ opened, amountDue, loading, onSubmit, onClose }: Props) {
-  const [method, setMethod] = useState<PaymentMethod | null>('CASH_AT_COLLECTION');
+  const [method, setMethod] = useState<RecordPaymentBody['method'] | null>('CASH_AT_COLLECTION');
   const [amount, setAmount] = useState<number | string>(amountDue);
   const [paidAt, setPaidAt] = useState(localNow);
   const [reference, setReference] = useState('');
@@ -55,7 +53,7 @@ export function RecordPaymentDialog({ opened, amountDue, loading, onSubmit, onCl
           label="Method"
           data={METHOD_OPTIONS}
           value={method}
-          onChange={(v) => setMethod(v as PaymentMethod | null)}
+          onChange={(v) => setMethod(v as RecordPaymentBody['method'] | null)}
           allowDeselect={false}
           required
           data-testid="record-method"

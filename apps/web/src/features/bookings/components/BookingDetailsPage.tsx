@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { normalizeBookingStatus } from '@ukgh/domain';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { BookingNotFound } from '../../../components/ui/BookingNotFound.tsx';
 import { ContactSupportButton } from '../../../components/ui/ContactSupportButton.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
@@ -52,7 +52,10 @@ export function BookingDetailsPage() {
   const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
   const backTo = fromShipments ? '/dashboard/shipments' : '/dashboard/bookings';
   const { booking, notFound } = useBookingPage(id);
-  const [tab, setTab] = useState<Tab>('details');
+  // Mails and Stripe's return link open a tab by name (?tab=payment).
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [tab, setTab] = useState<Tab>(TABS.includes(asked as Tab) ? (asked as Tab) : 'details');
   const [proof, setProof] = useState<ProofImage | null>(null);
 
   const back = (

@@ -88,3 +88,60 @@ describe('PaymentTab: how a customer pays', () => {
     expect(screen.getByTestId('receipt-status')).toHaveTextContent('Accepted');
   });
 });
+
+describe('PaymentTab: Pay now through Stripe Checkout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers Pay now when Stripe is configured and sends the browser to the session the API opened', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = routeFetch({
+      [`GET /bookings/${ID}/payment/`]: () => jsonResponse(200, makeBookingPayment({ can_pay_online: true })),
+      [`POST /bookings/${ID}/payment/checkout/`]: () =>
+        jsonResponse(200, { url: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
+    });
+    renderPage(<PaymentTab booking={booking} />);
+    await user.click(await screen.findByTestId('pay-now'));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'),
+    );
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/checkout/'))!;
+    // The amount is the server's: the request carries none.
+    expect(init?.body ?? null).toBeNull();
+    // Bank transfer stays beside it.
+    expect(screen.getByTestId('bank-details')).toBeInTheDocument();
+  });
+
+  it('shows no Pay now without Stripe', async () => {
+    show(makeBookingPayment({ can_pay_online: false }));
+    await screen.findByTestId('bank-details');
+    expect(screen.queryByTestId('pay-now')).not.toBeInTheDocument();
+  });
+
+  it('on return from Stripe, waits for the webhook and shows Paid once it lands', async () => {
+    let reads = 0;
+    const paid = makeBookingPayment({
+      payment: {
+        ...makeBookingPayment().payment,
+        status: 'PAID',
+        status_display: 'Paid',
+        method: 'CARD_STRIPE',
+        method_display: 'Card (Stripe)',
+        paid_at: '2025-03-02T12:00:00.000Z',
+      },
+      can_upload_receipt: false,
+    });
+    routeFetch({
+      [`GET /bookings/${ID}/payment/`]: () =>
+        jsonResponse(200, ++reads < 2 ? makeBookingPayment({ can_pay_online: true }) : paid),
+    });
+    renderPage(<PaymentTab booking={booking} />, '/dashboard/bookings/x?tab=payment&checkout=success');
+    expect(await screen.findByTestId('checkout-return')).toHaveTextContent(PAYMENT_MESSAGES.checkoutWaiting);
+    await vi.waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid'), {
+      timeout: 5000,
+    });
+    expect(screen.queryByTestId('checkout-return')).not.toBeInTheDocument();
+    expect(screen.getByTestId('payment-paid-line')).toHaveTextContent('by card (stripe)');
+  });
+});

@@ -13,15 +13,16 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconFileTypePdf, IconInfoCircle, IconPhoto, IconUpload } from '@tabler/icons-react';
-import { type PaymentRecordDto, RECEIPT_MESSAGES } from '@ukgh/domain';
-import { useState } from 'react';
+import { IconCreditCard, IconFileTypePdf, IconInfoCircle, IconPhoto, IconUpload } from '@tabler/icons-react';
+import { PAYMENT_MESSAGES, type PaymentRecordDto, RECEIPT_MESSAGES } from '@ukgh/domain';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { InvoiceDownloadButton } from '../../../components/documents/InvoiceDownloadButton.tsx';
 import { BankDetailsCard } from '../../../components/ui/BankDetailsCard.tsx';
 import { formatGbp, formatGhs } from '../../../lib/bookings/display.ts';
 import type { BookingDetail, ReceiptDto } from '../../../lib/bookings/types.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useBookingPayment } from '../api/payment.ts';
+import { useBookingPayment, useStartCheckout } from '../api/payment.ts';
 import { RECEIPT_ACCEPT, useUploadReceipt } from '../api/receipts.ts';
 
 const PAYMENT_COLORS: Record<string, string> = {
@@ -209,12 +210,54 @@ function PaidLine({ payment }: { payment: PaymentRecordDto }) {
   );
 }
 
+// How long the tab re-reads the payment after Stripe's page sends the customer back.
+const RETURN_POLL_MS = 60_000;
+
+/** Whether the customer just came back from Stripe Checkout, and while to keep looking for the webhook. */
+const useCheckoutReturn = () => {
+  const [params] = useSearchParams();
+  const outcome = params.get('checkout');
+  const [waiting, setWaiting] = useState(outcome === 'success');
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setTimeout(() => setWaiting(false), RETURN_POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting]);
+  return { outcome, waiting };
+};
+
+/** Pay now: card, Apple Pay, Google Pay or Pay by Bank on Stripe's page, for the amount due. */
+function PayNowCard({ bookingId, amount }: { bookingId: string; amount: number }) {
+  const start = useStartCheckout(bookingId);
+  return (
+    <Card withBorder padding="md" radius="md" data-testid="pay-now-card">
+      <Group justify="space-between" gap="sm">
+        <div>
+          <Text fw={700}>Pay {formatGbp(amount)} now</Text>
+          <Text fz="sm" c="dimmed">
+            By card, Apple Pay, Google Pay or from your bank, on Stripe’s secure page.
+          </Text>
+        </div>
+        <Button
+          leftSection={<IconCreditCard size={16} />}
+          loading={start.isPending || start.isSuccess}
+          onClick={() => start.mutate()}
+          data-testid="pay-now"
+        >
+          Pay now
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
 /**
  * The payment record, how to pay (the account from settings and the booking code as reference, with copy
  * buttons), the price and how it adds up, and the customer's receipts with what became of each.
  */
 export function PaymentTab({ booking }: { booking: BookingDetail }) {
-  const query = useBookingPayment(booking.id);
+  const back = useCheckoutReturn();
+  const query = useBookingPayment(booking.id, back.waiting);
   const view = query.data;
   const stopped = ['CANCELLED', 'REJECTED'].includes(booking.status?.toUpperCase());
   const recorded = (view?.payment.status ?? booking.payment?.status ?? 'PENDING').toUpperCase();
@@ -257,6 +300,19 @@ export function PaymentTab({ booking }: { booking: BookingDetail }) {
           )}
         </Card>
       </SimpleGrid>
+
+      {back.outcome === 'success' && status === 'PENDING' && (
+        <Alert variant="light" color={back.waiting ? 'brand' : 'yellow'} data-testid="checkout-return">
+          {back.waiting ? PAYMENT_MESSAGES.checkoutWaiting : PAYMENT_MESSAGES.checkoutSlow}
+        </Alert>
+      )}
+      {back.outcome === 'cancelled' && status === 'PENDING' && (
+        <Alert variant="light" color="gray" data-testid="checkout-return">
+          {PAYMENT_MESSAGES.checkoutCancelled}
+        </Alert>
+      )}
+
+      {status === 'PENDING' && view?.can_pay_online && <PayNowCard bookingId={booking.id} amount={total} />}
 
       {status === 'PENDING' && view && (
         <BankDetailsCard bankDetails={view.how_to_pay.bank_details} reference={view.how_to_pay.reference} />
