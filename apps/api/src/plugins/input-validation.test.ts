@@ -47,6 +47,8 @@ const BODILESS: Record<string, string> = {
   'POST /api/v1/admin/bookings/:id/payment/receipts/:receiptId/accept/':
     'accepting a receipt takes nothing but the ids in its path',
   'POST /api/v1/auth/logout/': 'signing out takes nothing but the bearer token',
+  'POST /api/v1/admin/bookings/:id/handover-code/':
+    'a new code is drawn by the server: the call takes nothing',
   'POST /api/v1/bookings/:id/payment/checkout/':
     'Pay now takes nothing but the id: the amount is the server’s',
 };
