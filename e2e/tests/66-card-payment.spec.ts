@@ -23,7 +23,7 @@ test('a customer pays by card through Stripe Checkout (the local stand-in); the 
       recipient_name: 'Kojo Asante',
       recipient_phone: '+233241234567',
       recipient_address: { line1: '5 Ring Road', city: 'Kumasi', postcode: 'AK-039-5028' },
-      gh_region_code: 'AH',
+      gh_region_code: 'AR',
       packages: [{ description: 'School books', weight_kg: 8, pkg_type: 'BOX', declared_value: 60 }],
       service_level_code: 'STANDARD',
     },

@@ -124,7 +124,13 @@ export const bookingPayload = (
   recipient_name: 'Akosua Owusu',
   recipient_email: 'akosua.recipient@example.com',
   recipient_phone: '+233241234567',
-  recipient_address: { line1: '14 Oxford Street', line2: 'Osu', city: 'Accra', postcode: 'GA-183-8164' },
+  // The Accra digital address only fits Greater Accra; a test that picks another region gets none.
+  recipient_address: {
+    line1: '14 Oxford Street',
+    line2: 'Osu',
+    city: 'Accra',
+    ...((overrides.gh_region_code ?? 'GR') === 'GR' ? { postcode: 'GA-183-8164' } : {}),
+  },
   gh_region_code: 'GR',
   packages: [{ description: 'Clothes and shoes', weight_kg: 20, pkg_type: 'BOX', declared_value: 150 }],
   service_level_code: 'STANDARD',

@@ -1,12 +1,17 @@
 import { screen } from '@testing-library/react';
-import type { AdminBookingDetail } from '@ukgh/domain';
+import { type AdminBookingDetail, NO_RECIPIENT_CHOICES } from '@ukgh/domain';
 import { describe, expect, it } from 'vitest';
 import { makeDetail } from '../../../test/booking-fixtures.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { BookingDetailsTab } from './BookingDetailsTab.tsx';
 
 const detail = (optIn: boolean) =>
-  ({ ...makeDetail(), recipient_whatsapp_opt_in: optIn }) as unknown as AdminBookingDetail;
+  ({
+    ...makeDetail(),
+    recipient_whatsapp_opt_in: optIn,
+    recipient_choices: NO_RECIPIENT_CHOICES,
+    recipient_page_path: null,
+  }) as unknown as AdminBookingDetail;
 
 describe('BookingDetailsTab', () => {
   it('says whether the recipient hears by WhatsApp or by SMS', () => {

@@ -143,7 +143,8 @@ describe('EditBookingPage', { timeout: 30_000 }, () => {
 
     await next(user);
     expect(stepTitle()).toHaveTextContent('Recipient Info');
-    expect(screen.getByTestId('recipient-name')).toHaveValue('Yaw Mensah');
+    // The later steps load with the first Next.
+    expect(await screen.findByTestId('recipient-name')).toHaveValue('Yaw Mensah');
     expect(screen.getByTestId('recipient-phone')).toHaveValue('+233241234567');
     expect(screen.getByTestId('recipient-region')).toHaveValue('Greater Accra');
     expect(screen.getByTestId('recipient-line1')).toHaveValue('12 Ring Road');
@@ -181,7 +182,7 @@ describe('EditBookingPage', { timeout: 30_000 }, () => {
     renderEdit();
     await screen.findByTestId('wizard-title');
     await next(user);
-    await user.clear(screen.getByTestId('recipient-city'));
+    await user.clear(await screen.findByTestId('recipient-city'));
     await user.type(screen.getByTestId('recipient-city'), 'Tema');
     await next(user);
     await next(user);
@@ -211,6 +212,7 @@ describe('EditBookingPage', { timeout: 30_000 }, () => {
       recipient_name: 'Yaw Mensah',
       recipient_email: null,
       recipient_phone: '+233241234567',
+      recipient_whatsapp_opt_in: false,
       recipient_address: {
         line1: '12 Ring Road',
         line2: null,

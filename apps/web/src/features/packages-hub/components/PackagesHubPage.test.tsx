@@ -4,6 +4,7 @@ import {
   EMPTY_STATES,
   type HubList,
   type HubShipment,
+  NO_RECIPIENT_CHOICES,
   PACKAGE_MESSAGES,
   type Role,
   STATUS_UPDATE_MESSAGES,
@@ -143,6 +144,8 @@ describe('PackagesHubPage', { timeout: 30_000 }, () => {
         tracking_number: 'UKG1234567890',
         travel_history: [event],
       }),
+      recipient_choices: NO_RECIPIENT_CHOICES,
+      recipient_page_path: null,
       invoice: {
         lines: [],
         freight_gbp: 0,
@@ -176,6 +179,8 @@ describe('PackagesHubPage', { timeout: 30_000 }, () => {
       [`GET /admin/bookings/${item().id}/`]: () =>
         jsonResponse(200, {
           ...makeDetail({ ...item() }),
+          recipient_choices: NO_RECIPIENT_CHOICES,
+          recipient_page_path: null,
           invoice: {
             lines: [],
             freight_gbp: 0,
