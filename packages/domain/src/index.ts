@@ -25,6 +25,8 @@ export * from './contracts/requests.ts';
 export * from './contracts/shipments-hub.ts';
 export * from './contracts/tracking.ts';
 export * from './contracts/users.ts';
+export * from './customs/goods.ts';
+export * from './customs/hs-codes.ts';
 export * from './delivery-window/index.ts';
 export * from './departures/confirmation.ts';
 export * from './departures/manifest.ts';

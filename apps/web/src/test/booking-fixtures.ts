@@ -61,6 +61,8 @@ export const makePackage = (overrides: Partial<PackageDto> = {}): PackageDto => 
     width_cm: 0,
     height_cm: 0,
     declared_value: 50,
+    category: 'PERSONAL_EFFECTS' as const,
+    hs_code: null,
     current_status: null,
     tracking_number: null,
     ...overrides,
@@ -230,6 +232,8 @@ export const makeDetail = (overrides: Partial<BookingDetail> = {}): BookingDetai
     region_name: 'Greater Accra',
     state: 'Greater Accra',
   },
+  recipient_id_number: null,
+  prohibited_goods_declaration: null,
   packages: [
     makePackage({ id: 'p1', description: 'Clothes', pkg_type: 'BOX', weight_kg: 10, declared_value: 50 }),
     makePackage({ id: 'p2', description: 'Shoes', pkg_type: 'BAG', weight_kg: 2.5, declared_value: 30 }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GOODS_CATEGORIES } from '../customs/goods.ts';
 import { RECEIPT_STATUSES } from '../payments/payment-rules.ts';
 import { isoDateTime, nullableIsoDateTime } from './common.ts';
 import { deliveryWindowSchema } from './delivery-window.ts';
@@ -40,6 +41,10 @@ export const bookingPackageSchema = z.object({
   dimensions: z.object({ length_cm: z.number(), width_cm: z.number(), height_cm: z.number() }),
   /** GBP per piece. */
   declared_value: z.number(),
+  /** What customs is told the goods are (issue 50). */
+  category: z.enum(GOODS_CATEGORIES),
+  /** The goods' Harmonized System code, where the customer gave one (`6309.00`). */
+  hs_code: z.string().nullable(),
   /** Where the package is: its booking's shipment's status (a booking's packages travel together). */
   current_status: z.string().nullable(),
   /** The shipment's tracking number (null until the booking is confirmed). */
@@ -222,6 +227,10 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
     /** The Ghana region's name again, under the name spec 000 §3 gives it. */
     state: z.string(),
   }),
+  /** The consignee's Ghana Card number or TIN for customs; null for pickup and delivery agents. */
+  recipient_id_number: z.string().nullable(),
+  /** The prohibited-goods declaration the customer accepted, as worded then, and when. */
+  prohibited_goods_declaration: z.object({ text: z.string(), accepted_at: isoDateTime }).nullable(),
   packages: z.array(bookingPackageSchema),
   gbp_to_ghs_rate: z.number(),
   price_breakdown: z.array(quoteLineSchema),

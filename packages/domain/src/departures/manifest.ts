@@ -1,3 +1,5 @@
+import type { GoodsCategory } from '../customs/goods.ts';
+
 /**
  * The manifest of a departure, for the shipping line and customs (issue 15): one line per package line of
  * every booking on it, and the totals. Money in integer minor units: declared values are per item in pence,
@@ -19,6 +21,10 @@ export interface ManifestSource {
   /** Per item, in pence. */
   declaredValuePence: number;
   gbpToGhsRate: number;
+  /** What customs is told (the customs pack and the packing list print these). */
+  category: GoodsCategory;
+  hsCode: string | null;
+  recipientIdNumber: string | null;
 }
 
 export interface ManifestLine extends ManifestSource {

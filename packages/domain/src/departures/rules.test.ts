@@ -200,6 +200,9 @@ describe('buildManifest', () => {
     weightKg: 1,
     declaredValuePence: 0,
     gbpToGhsRate: 15,
+    category: 'PERSONAL_EFFECTS',
+    hsCode: null,
+    recipientIdNumber: null,
     ...over,
   });
   it('per line: weight and values times the quantity, GHS at the booking’s rate; totals over every line', () => {

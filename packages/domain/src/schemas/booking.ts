@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { BankHoliday } from '../booking/bank-holidays.ts';
 import { DEFAULT_COLLECTION_DAYS, pickupDatesIssue } from '../booking/pickup-dates.ts';
+import {
+  CUSTOMS_MESSAGES,
+  canonicalHsCode,
+  canonicalRecipientId,
+  GOODS_CATEGORIES,
+} from '../customs/goods.ts';
 import { canonicalGpsAddress, GPS_ADDRESS_MESSAGES, gpsRegionMismatch } from '../gps-address.ts';
 import { PACKAGE_TYPES } from '../pricing/quote.ts';
 import { isGhanaRegionCode } from '../regions.ts';
@@ -93,6 +99,11 @@ export const packageSchema = z.object({
   width_cm: nonNegative(500).default(0),
   height_cm: nonNegative(500).default(0),
   pkg_type: z.enum(PACKAGE_TYPES, { error: 'Please choose a package type' }),
+  /** What customs in Ghana is told the goods are; personal effects unless the customer says otherwise. */
+  category: z.enum(GOODS_CATEGORIES, { error: CUSTOMS_MESSAGES.category }).default('PERSONAL_EFFECTS'),
+  hs_code: optionalText(20)
+    .refine((v) => v === null || canonicalHsCode(v) !== null, CUSTOMS_MESSAGES.hsCode)
+    .transform((v) => (v === null ? null : canonicalHsCode(v))),
 });
 export type PackageInput = z.infer<typeof packageSchema>;
 
@@ -132,6 +143,15 @@ export const bookingCreateSchema = z
     /** The recipient agreed to hear by WhatsApp; left out, a new booking says no and an edit keeps its answer. */
     recipient_whatsapp_opt_in: z.boolean().optional(),
     recipient_address: ghAddress,
+    /** The consignee's Ghana Card number or TIN: customs asks it of commercial goods. */
+    recipient_id_number: optionalText(30)
+      .refine((v) => v === null || canonicalRecipientId(v) !== null, CUSTOMS_MESSAGES.recipientId)
+      .transform((v) => (v === null ? null : canonicalRecipientId(v))),
+    /**
+     * The customer accepted PROHIBITED_GOODS_DECLARATION (the wizard asks it and the booking keeps it with
+     * the time); a client written to the spec may leave it out.
+     */
+    prohibited_goods_declared: z.boolean().optional(),
     gh_region_code: z
       .string({ error: M.region })
       .trim()
@@ -154,6 +174,10 @@ export const bookingCreateSchema = z
       v.preferred_pickup_end > v.preferred_pickup_start,
     { path: ['preferred_pickup_end'], message: M.pickupOrder },
   )
+  .refine((v) => v.recipient_id_number || !v.packages.some((p) => p.category === 'COMMERCIAL'), {
+    path: ['recipient_id_number'],
+    message: CUSTOMS_MESSAGES.recipientIdRequired,
+  })
   .superRefine((v, ctx) => {
     const gps = v.recipient_address.gps_address;
     const mismatch = gps ? gpsRegionMismatch(gps, v.gh_region_code) : null;

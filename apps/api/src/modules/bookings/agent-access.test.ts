@@ -15,6 +15,7 @@ const moneyUrls = (id: string) => [
   `/api/v1/bookings/${id}/payment/`,
   `/api/v1/bookings/${id}/receipts/`,
   `/api/v1/bookings/${id}/invoice/download/`,
+  `/api/v1/bookings/${id}/packing-list/download/`,
 ];
 const listedIds = async (headers: Record<string, string>) => {
   // Goods in Ghana are on the shipments tab (the bookings tab holds those not yet moving).

@@ -76,6 +76,8 @@ export const presentPackage = (
   height_cm: num(row.heightCm),
   dimensions: { length_cm: num(row.lengthCm), width_cm: num(row.widthCm), height_cm: num(row.heightCm) },
   declared_value: gbp(row.declaredValuePence),
+  category: row.category,
+  hs_code: row.hsCode,
   current_status: shipment ? (normalizeShipmentStatus(shipment.status) ?? shipment.status) : null,
   tracking_number: shipment?.trackingNumber ?? null,
 });
@@ -254,6 +256,12 @@ export const presentBookingDetail = (
       region_name: regionName(b.ghRegionCode),
       state: regionName(b.ghRegionCode),
     },
+    // The consignee's ID is for customs: the customer and staff, not the agents at the doors.
+    recipient_id_number: money ? b.recipientIdNumber : null,
+    prohibited_goods_declaration:
+      b.prohibitedGoodsDeclaration && b.prohibitedGoodsDeclaredAt
+        ? { text: b.prohibitedGoodsDeclaration, accepted_at: b.prohibitedGoodsDeclaredAt.toISOString() }
+        : null,
     packages: view.packages.map((row) => presentPackage(row, view.shipment)),
     gbp_to_ghs_rate: Number(b.gbpToGhsRate),
     // Written by the pricing engine when the booking was priced (jsonb, so untyped on the way back).

@@ -12,6 +12,7 @@ import {
   type MyBookingsBucket,
   normalizeShipmentStatus,
   PRE_SHIPMENT_STATUSES,
+  PROHIBITED_GOODS_DECLARATION,
   type Quote,
   ROUTE_STAGE_SPELLINGS,
   SHIPMENT_GROUP_STATUSES,
@@ -90,6 +91,12 @@ const bookingFields = (input: BookingCreateInput, price: Quote) => ({
   recipientCity: input.recipient_address.city,
   recipientPostcode: input.recipient_address.postcode,
   recipientCountry: input.recipient_address.country_code,
+  recipientIdNumber: input.recipient_id_number,
+  // Accepted again with each submission from the wizard; an edit that leaves it out keeps the earlier one.
+  ...(input.prohibited_goods_declared && {
+    prohibitedGoodsDeclaration: PROHIBITED_GOODS_DECLARATION,
+    prohibitedGoodsDeclaredAt: new Date(),
+  }),
   ghRegionCode: input.gh_region_code,
   serviceLevel: input.service_level_code,
   preferredPickupStart: input.preferred_pickup_start,
@@ -117,6 +124,8 @@ const packageRows = (bookingId: string, input: BookingCreateInput) =>
     widthCm: String(pkg.width_cm),
     heightCm: String(pkg.height_cm),
     declaredValuePence: toPence(pkg.declared_value),
+    category: pkg.category,
+    hsCode: pkg.hs_code,
   }));
 
 /**

@@ -22,7 +22,17 @@ import {
 } from '@ukgh/domain';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { bookings, type DepartureRow, departures, packages, shipments } from '../../db/schema.ts';
+import {
+  type BookingRow,
+  bookings,
+  type DepartureRow,
+  departures,
+  packages,
+  shipments,
+} from '../../db/schema.ts';
+
+type PackageRow = typeof packages.$inferSelect;
+
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { queueMovedWindowMails, windowsAffectedBy } from '../delivery-window/delivery-window.mail.ts';
 import type { Actor } from '../operations/actor.ts';
@@ -445,6 +455,37 @@ export const summaryOf = async (db: DbOrTx, shipmentId: string) => {
   return row!;
 };
 
+/** One package line as the manifest, the customs pack and the packing list print it. */
+export const manifestSourceOf = (
+  b: BookingRow,
+  trackingNumber: string | null,
+  pkg: PackageRow,
+): ManifestSource => ({
+  trackingNumber,
+  bookingCode: b.bookingCode,
+  senderName: b.senderName,
+  senderPhone: b.senderPhone,
+  recipientName: b.recipientName,
+  recipientPhone: b.recipientPhone,
+  recipientAddress: [
+    b.recipientLine1,
+    b.recipientLine2,
+    b.recipientCity,
+    regionName(b.ghRegionCode),
+    b.recipientPostcode && `GPS ${b.recipientPostcode}`,
+  ]
+    .filter(Boolean)
+    .join(', '),
+  description: pkg.description,
+  qty: pkg.qty,
+  weightKg: Number(pkg.weightKg),
+  declaredValuePence: pkg.declaredValuePence,
+  gbpToGhsRate: Number(b.gbpToGhsRate),
+  category: pkg.category,
+  hsCode: pkg.hsCode,
+  recipientIdNumber: b.recipientIdNumber,
+});
+
 /** The manifest's source lines: every package line of every booking on the departure, in tracking order. */
 export const manifestSources = async (db: DbOrTx, departureId: string): Promise<ManifestSource[]> => {
   const rows = await db
@@ -454,26 +495,5 @@ export const manifestSources = async (db: DbOrTx, departureId: string): Promise<
     .innerJoin(packages, eq(packages.bookingId, bookings.id))
     .where(eq(shipments.departureId, departureId))
     .orderBy(asc(shipments.trackingNumber), asc(packages.position), asc(packages.createdAt));
-  return rows.map(({ booking: b, trackingNumber, pkg }) => ({
-    trackingNumber,
-    bookingCode: b.bookingCode,
-    senderName: b.senderName,
-    senderPhone: b.senderPhone,
-    recipientName: b.recipientName,
-    recipientPhone: b.recipientPhone,
-    recipientAddress: [
-      b.recipientLine1,
-      b.recipientLine2,
-      b.recipientCity,
-      regionName(b.ghRegionCode),
-      b.recipientPostcode && `GPS ${b.recipientPostcode}`,
-    ]
-      .filter(Boolean)
-      .join(', '),
-    description: pkg.description,
-    qty: pkg.qty,
-    weightKg: Number(pkg.weightKg),
-    declaredValuePence: pkg.declaredValuePence,
-    gbpToGhsRate: Number(b.gbpToGhsRate),
-  }));
+  return rows.map(({ booking, trackingNumber, pkg }) => manifestSourceOf(booking, trackingNumber, pkg));
 };

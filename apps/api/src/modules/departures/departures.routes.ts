@@ -21,8 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
 import { getCompanyDetails } from '../settings/settings.repository.ts';
 import type { DeparturesService } from './departures.service.ts';
-import { manifestCsv } from './manifest.csv.ts';
-import { createManifestPdf, drawManifest } from './manifest-pdf.ts';
+import { customsCsv, manifestCsv } from './manifest.csv.ts';
+import { createManifestPdf, drawCustomsPackingList, drawManifest, pdfBuffer } from './manifest-pdf.ts';
 
 const tags = ['Departures'];
 
@@ -35,8 +35,8 @@ const download = (reply: FastifyReply, type: string, fileName: string, body: str
     .send(body);
 
 /** A file name from the container or air waybill (or the departure's id), safe in a header. */
-const manifestName = (unit: string | null, id: string, ext: string) =>
-  `manifest-${(unit ?? id.slice(0, 8)).replace(/[^A-Za-z0-9-]+/g, '')}.${ext}`;
+const paperName = (paper: string, unit: string | null, id: string, ext: string) =>
+  `${paper}-${(unit ?? id.slice(0, 8)).replace(/[^A-Za-z0-9-]+/g, '')}.${ext}`;
 
 /** Sailings and flights (issue 15): admins and warehouse staff. */
 export const departuresRoutes =
@@ -151,44 +151,54 @@ export const departuresRoutes =
       },
     );
 
-    app.get(
-      '/departures/:id/manifest.csv',
-      staff({
-        summary: 'The manifest as CSV: every package line, totals, and the container or air waybill',
-        params: IdParams,
-        response: { 200: fileBodySchema },
-      }),
-      async (req, reply) => {
-        const { departure, ...manifest } = await departures.manifest(req.params.id);
-        const name = manifestName(departure.containerOrAwb, departure.id, 'csv');
-        return download(reply, 'text/csv; charset=utf-8', name, manifestCsv(departure, manifest));
+    // The manifest for the shipping line, and the customs pack's packing list for the clearing agent in
+    // Ghana: each as CSV and as PDF, from the same lines.
+    const papers = [
+      {
+        name: 'manifest',
+        about: 'The manifest',
+        csv: manifestCsv,
+        draw: drawManifest,
+        csvSummary: 'The manifest as CSV: every package line, totals, and the container or air waybill',
+        pdfSummary: 'The manifest as a PDF (A4 landscape)',
       },
-    );
-
-    app.get(
-      '/departures/:id/manifest.pdf',
-      staff({
-        summary: 'The manifest as a PDF (A4 landscape)',
-        params: IdParams,
-        response: { 200: fileBodySchema.describe('application/pdf') },
-      }),
-      async (req, reply) => {
-        const [{ departure, ...manifest }, company] = await Promise.all([
-          departures.manifest(req.params.id),
-          getCompanyDetails(db),
-        ]);
-        const doc = createManifestPdf(`Manifest ${departure.vesselOrFlight}`, company.name);
-        const chunks: Buffer[] = [];
-        doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-        const done = new Promise<void>((resolve, reject) => {
-          doc.on('end', () => resolve());
-          doc.on('error', reject);
-        });
-        drawManifest(doc, departure, manifest, company.name);
-        doc.end();
-        await done;
-        const name = manifestName(departure.containerOrAwb, departure.id, 'pdf');
-        return download(reply, 'application/pdf', name, Buffer.concat(chunks));
+      {
+        name: 'customs',
+        about: 'Packing list',
+        csv: customsCsv,
+        draw: drawCustomsPackingList,
+        csvSummary:
+          "The customs pack's packing list as CSV: each line's house bill, consignee and ID, category, HS code, weight and value",
+        pdfSummary: "The customs pack's packing list as a PDF (A4 landscape)",
       },
-    );
+    ] as const;
+    for (const paper of papers) {
+      app.get(
+        `/departures/:id/${paper.name}.csv`,
+        staff({ summary: paper.csvSummary, params: IdParams, response: { 200: fileBodySchema } }),
+        async (req, reply) => {
+          const { departure, ...manifest } = await departures.manifest(req.params.id);
+          const name = paperName(paper.name, departure.containerOrAwb, departure.id, 'csv');
+          return download(reply, 'text/csv; charset=utf-8', name, paper.csv(departure, manifest));
+        },
+      );
+      app.get(
+        `/departures/:id/${paper.name}.pdf`,
+        staff({
+          summary: paper.pdfSummary,
+          params: IdParams,
+          response: { 200: fileBodySchema.describe('application/pdf') },
+        }),
+        async (req, reply) => {
+          const [{ departure, ...manifest }, company] = await Promise.all([
+            departures.manifest(req.params.id),
+            getCompanyDetails(db),
+          ]);
+          const doc = createManifestPdf(`${paper.about} ${departure.vesselOrFlight}`, company.name);
+          const body = await pdfBuffer(doc, () => paper.draw(doc, departure, manifest, company.name));
+          const name = paperName(paper.name, departure.containerOrAwb, departure.id, 'pdf');
+          return download(reply, 'application/pdf', name, body);
+        },
+      );
+    }
   };

@@ -1,4 +1,11 @@
-import { MANIFEST_CSV_COLUMNS, type Manifest, manifestCounts } from '@ukgh/domain';
+import {
+  CUSTOMS_CSV_COLUMNS,
+  GOODS_CATEGORY_LABELS,
+  houseBillNumber,
+  MANIFEST_CSV_COLUMNS,
+  type Manifest,
+  manifestCounts,
+} from '@ukgh/domain';
 import type { DepartureRow } from '../../db/schema.ts';
 import { csvLine } from '../shipments/hub.csv.ts';
 
@@ -50,4 +57,38 @@ export const manifestCsv = (departure: DepartureRow, manifest: Manifest): string
     money(t.declaredPesewas),
   ]);
   return [...head, ...rows, total].join('');
+};
+
+/**
+ * The departure's packing list for its clearing agent (issue 50): the master bill on the first lines, then
+ * one row per package line with its house bill, consignee and ID, category, HS code, weight and value.
+ */
+export const customsCsv = (departure: DepartureRow, manifest: Manifest): string => {
+  const head = [
+    csvLine(['Carrier', departure.carrier]),
+    csvLine([departure.mode === 'sea' ? 'Vessel' : 'Flight', departure.vesselOrFlight]),
+    csvLine([
+      departure.mode === 'sea' ? 'Master bill (container)' : 'Master air waybill',
+      departure.containerOrAwb ?? '',
+    ]),
+    csvLine([]),
+    csvLine(CUSTOMS_CSV_COLUMNS),
+  ];
+  const rows = manifest.lines.map((l) =>
+    csvLine([
+      houseBillNumber(l.bookingCode),
+      l.recipientName,
+      l.recipientIdNumber ?? '',
+      l.recipientAddress,
+      l.description,
+      GOODS_CATEGORY_LABELS[l.category],
+      l.hsCode ?? '',
+      l.qty,
+      l.totalWeightKg.toFixed(2),
+      money(l.declaredPence),
+      'GBP',
+      money(l.declaredPesewas),
+    ]),
+  );
+  return [...head, ...rows].join('');
 };

@@ -1,6 +1,7 @@
 import { MANIFEST_CSV_COLUMNS } from '@ukgh/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { parseCsv } from '../../../test/csv.ts';
 import { makeDeparture } from '../../../test/departures.ts';
 import { makeBooking, signedIn } from '../../../test/factories.ts';
 import { inspectPdf } from '../../../test/pdf.ts';
@@ -15,35 +16,6 @@ beforeAll(async () => {
   warehouse = await signedIn(t, 'WAREHOUSE');
   customer = await signedIn(t, 'CUSTOMER');
 });
-
-/** RFC 4180 rows (quoted cells with commas, doubled quotes, CRLF): enough to read back what we wrote. */
-const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  return rows;
-};
 
 describe('the manifest of a departure', () => {
   let departureId: string;

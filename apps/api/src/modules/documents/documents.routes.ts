@@ -3,6 +3,7 @@ import { bulkLabelsSchema, fileBodySchema, IdParams } from '@ukgh/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthedRequest, AuthGuards } from '../../plugins/auth.ts';
+import { createManifestPdf, drawBookingPackingList } from '../departures/manifest-pdf.ts';
 import type { DocumentsService } from './documents.service.ts';
 import { createInvoicePdf, drawInvoice } from './invoice-pdf.ts';
 import { createLabelsPdf, type LabelSheet, labelPageSteps } from './label-pdf.ts';
@@ -108,6 +109,27 @@ export const documentsRoutes =
         const sheet = await documents.invoice(me(req), req.params.id);
         const doc = createInvoicePdf(`Invoice ${sheet.bookingCode}`, sheet.company.name);
         return streamPdf(reply, doc, `invoice-${sheet.bookingCode}.pdf`, [() => drawInvoice(doc, sheet)]);
+      },
+    );
+
+    app.get(
+      '/bookings/:id/packing-list/download/',
+      {
+        onRequest: guards.requireAuth,
+        schema: {
+          tags,
+          summary:
+            "The booking's packing list and commercial invoice for customs: each line's category, HS code, quantity, weight and value in GBP and GHS (owner and staff)",
+          params: IdParams,
+          response: pdf,
+        },
+      },
+      async (req, reply) => {
+        const sheet = await documents.packingList(me(req), req.params.id);
+        const doc = createManifestPdf(`Packing list ${sheet.bookingCode}`, sheet.company, 'Packing list');
+        return streamPdf(reply, doc, `packing-list-${sheet.bookingCode}.pdf`, [
+          () => drawBookingPackingList(doc, sheet),
+        ]);
       },
     );
   };

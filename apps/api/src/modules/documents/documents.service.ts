@@ -1,5 +1,6 @@
 import {
   ADMIN_BOOKING_MESSAGES,
+  buildManifest,
   ERROR_CODES,
   LABELS_PER_PRINT_MAX,
   paymentMethodText,
@@ -18,6 +19,8 @@ import {
   loadBookingDetail,
   loadBookingViews,
 } from '../bookings/bookings.repository.ts';
+import { manifestSourceOf } from '../departures/departures.repository.ts';
+import type { PackingListSheet } from '../departures/manifest-pdf.ts';
 import { getCompanyDetails } from '../settings/settings.repository.ts';
 import type { InvoiceSheet } from './invoice-pdf.ts';
 import type { LabelSheet } from './label-pdf.ts';
@@ -110,6 +113,37 @@ export const createDocumentsService = (ctx: AppContext) => {
         paid: paid
           ? { at: view.payment?.paidAt ?? null, method: paymentMethodText(view.payment?.method) }
           : null,
+      };
+    },
+
+    /** A booking's packing list and commercial invoice for customs: its owner and staff who see its money. */
+    async packingList(user: UserRow, bookingId: string): Promise<PackingListSheet> {
+      await findBookingIn(db, moneyScope(user), bookingId);
+      const [view, company] = await Promise.all([loadBookingDetail(db, bookingId), getCompanyDetails(db)]);
+      const b = view.booking;
+      const tracking = view.shipment?.trackingNumber ?? null;
+      const manifest = buildManifest(view.packages.map((pkg) => manifestSourceOf(b, tracking, pkg)));
+      const consigneeAddress = manifest.lines[0]?.recipientAddress ?? '';
+      return {
+        company: company.name,
+        bookingCode: b.bookingCode,
+        rate: Number(b.gbpToGhsRate),
+        sender: [
+          b.senderName,
+          b.senderPhone,
+          `${b.senderLine1}, ${b.senderCity} ${b.senderPostcode}, United Kingdom`,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        consignee: [
+          b.recipientName,
+          b.recipientIdNumber ? `ID ${b.recipientIdNumber}` : null,
+          b.recipientPhone,
+          `${consigneeAddress}, Ghana`,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        manifest,
       };
     },
   };

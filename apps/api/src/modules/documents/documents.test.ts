@@ -240,19 +240,15 @@ describe('a print at the caps keeps the server answering', () => {
       })
     ).booking.id;
 
-  /** The longest the event loop went without a turn while `work` ran, and how long the work took. */
-  const longestStall = async <T>(work: () => Promise<T>) => {
-    let last = performance.now();
-    let longest = 0;
+  /** How many times a 2 ms timer got its turn on the event loop while `work` ran. */
+  const loopTurns = async <T>(work: () => Promise<T>) => {
+    let turns = 0;
     const ticker = setInterval(() => {
-      const now = performance.now();
-      longest = Math.max(longest, now - last);
-      last = now;
+      turns++;
     }, 2);
-    const started = performance.now();
     try {
       const result = await work();
-      return { result, longest, took: performance.now() - started };
+      return { result, turns };
     } finally {
       clearInterval(ticker);
     }
@@ -263,7 +259,7 @@ describe('a print at the caps keeps the server answering', () => {
     for (let i = 0; i < LABELS_PER_PRINT_MAX / MAX_PACKAGE_ITEMS; i++) ids.push(await fullBooking());
     let healthAt = 0;
     let printedAt = 0;
-    const { result, longest, took } = await longestStall(() =>
+    const { result, turns } = await loopTurns(() =>
       Promise.all([
         t.app
           .inject({ method: 'POST', url: BULK, headers: warehouse.headers, payload: { booking_ids: ids } })
@@ -282,8 +278,9 @@ describe('a print at the caps keeps the server answering', () => {
     expect((await inspectPdf(print.rawPayload)).pages).toBe(LABELS_PER_PRINT_MAX);
     expect(health.statusCode).toBe(200);
     expect(healthAt).toBeLessThan(printedAt);
-    // Drawn a booking at a time, the loop stalled for a fifth of the print; page by page it turns throughout.
-    expect(longest).toBeLessThan(took / 20);
+    // Drawn a booking at a time, other work got a turn once per booking (ten here); page by page it gets one
+    // between pages, however slow the machine. Counting turns, not timing them, keeps this true under load.
+    expect(turns).toBeGreaterThan(100);
   }, 120_000);
 
   it('refuses a bulk print of more labels than the cap with 400 on booking_ids', async () => {

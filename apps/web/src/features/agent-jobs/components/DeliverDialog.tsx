@@ -132,6 +132,9 @@ export function DeliverDialog({ job, onClose }: Props) {
               error={error}
               required
               allowDeselect={false}
+              // Inside the dialog, as the status dialog's selects: a list portalled to the page's end was
+              // drawn out of sight when the page behind the dialog was scrolled down to the job.
+              comboboxProps={{ withinPortal: false }}
             />
             <ProofForm
               requested={job.shipment.booking.proof_mode}
