@@ -166,3 +166,6 @@ export const waitForOfflineShell = async (page: Page) => {
     throw new Error(`The service worker did not take control of the page (${state})`, { cause: error });
   }
 };
+
+/** The review step's prohibited-goods declaration, which a new booking cannot be sent without. */
+export const declareNoProhibitedGoods = (page: Page) => page.getByTestId('prohibited-goods-declared').check();

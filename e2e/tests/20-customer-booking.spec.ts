@@ -1,5 +1,5 @@
 import { expect, newAccount, registerViaApi, signIn, test } from '../fixtures.ts';
-import { choosePickupDay } from '../support/ui.ts';
+import { choosePickupDay, declareNoProhibitedGoods } from '../support/ui.ts';
 
 test('a new customer books two packages, finds the booking, and cancels it', async ({ page }) => {
   const account = newAccount();
@@ -71,6 +71,7 @@ test('a new customer books two packages, finds the booking, and cancels it', asy
   await expect(page.getByTestId('review')).toContainText('Clothes and shoes');
   await expect(page.getByTestId('review')).toContainText('Documents');
   const quoted = (await page.getByTestId('quote-total').first().textContent()) ?? '';
+  await declareNoProhibitedGoods(page);
   await page.getByTestId('wizard-submit').dblclick();
   await expect(page).toHaveURL(/\/dashboard\/bookings$/);
   await expect(page.getByText('Booking created successfully!')).toBeVisible();
@@ -142,6 +143,7 @@ test('a customer corrects the recipient city of a pending booking', async ({ pag
   await page.getByTestId('pickup-slot').click();
   await page.getByRole('option', { name: /Afternoon/ }).click();
   await page.getByTestId('wizard-next').click();
+  await declareNoProhibitedGoods(page);
   await page.getByTestId('wizard-submit').click();
   await expect(page).toHaveURL(/\/dashboard\/bookings$/);
 
@@ -162,6 +164,8 @@ test('a customer corrects the recipient city of a pending booking', async ({ pag
     await expect(page.getByTestId('wizard-step-title')).toHaveText(title);
   }
   await expect(page.getByTestId('review')).toContainText('Afternoon');
+  // Declared when it was booked: the edit keeps it.
+  await expect(page.getByTestId('prohibited-goods-declared')).toBeChecked();
   await page.getByTestId('wizard-submit').click();
 
   // Saved: back on the details page with the new city.

@@ -5,6 +5,7 @@ import { consolidate, expect, newStaff, switchTo, warehouseScan } from '../suppo
 import { mailTo } from '../support/outbox.ts';
 import {
   choosePickupDay,
+  declareNoProhibitedGoods,
   deliverWithSignature,
   JPEG,
   jobCard,
@@ -92,6 +93,7 @@ test('1. a visitor gets a quote on /rates, registers, books it with two packages
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('review')).toContainText('Fragile');
   await expect(page.getByTestId('review')).toContainText('Glass vase');
+  await declareNoProhibitedGoods(page);
   await page.getByTestId('wizard-submit').click();
 
   await expect(page).toHaveURL(/\/dashboard\/bookings$/);

@@ -6,7 +6,13 @@ import { ADMIN, newAccount, registerViaApi, signIn, test } from '../fixtures.ts'
 import { apiAs, parcelAtWarehouse } from '../support/api.ts';
 import { expect, newStaff, switchTo, warehouseScan } from '../support/journey.ts';
 import { freshGhanaPhone, textsTo, textTo } from '../support/sms.ts';
-import { choosePickupDay, deliverWithSignature, JPEG, jobCard } from '../support/ui.ts';
+import {
+  choosePickupDay,
+  declareNoProhibitedGoods,
+  deliverWithSignature,
+  JPEG,
+  jobCard,
+} from '../support/ui.ts';
 
 // Issue 48's handover code at the door: a parcel booked in the browser reaches its recipient, who hears of
 // it by four texts (read from the log provider's folder, DATA_DIR/outbox/sms); the delivery completes only
@@ -77,6 +83,7 @@ test('a parcel booked in the browser texts its recipient four times and is deliv
   await page.getByTestId('pickup-slot').click();
   await page.getByRole('option', { name: /Morning/ }).click();
   await page.getByTestId('wizard-next').click();
+  await declareNoProhibitedGoods(page);
   await page.getByTestId('wizard-submit').click();
   await expect(page).toHaveURL(/\/dashboard\/bookings$/);
   const bookingCode =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isCalendarDate, utcDate, weekdayOf } from './dates.ts';
+import { addDays, isCalendarDate, londonInstant, londonTime, utcDate, weekdayOf } from './dates.ts';
 
 describe('dates', () => {
   it('add days across month ends, year ends and leap days', () => {
@@ -34,5 +34,18 @@ describe('dates', () => {
   it("give an instant's UTC date on either side of midnight", () => {
     expect(utcDate(new Date('2026-03-29T00:00:00.000Z'))).toBe('2026-03-29');
     expect(utcDate(new Date('2026-03-28T23:59:59.999Z'))).toBe('2026-03-28');
+  });
+
+  it('read a UK wall-clock time as its instant, in GMT and in British Summer Time', () => {
+    expect(londonInstant('2026-01-15', '08:00').toISOString()).toBe('2026-01-15T08:00:00.000Z');
+    expect(londonInstant('2026-07-15', '08:00').toISOString()).toBe('2026-07-15T07:00:00.000Z');
+    // The days the clocks change: after 01:00 GMT on the last Sunday of March, and back in October.
+    expect(londonInstant('2026-03-29', '12:00').toISOString()).toBe('2026-03-29T11:00:00.000Z');
+    expect(londonInstant('2026-10-25', '12:00').toISOString()).toBe('2026-10-25T12:00:00.000Z');
+  });
+
+  it("give an instant's UK wall-clock time on the 24-hour clock", () => {
+    expect(londonTime(new Date('2026-07-15T15:30:00.000Z'))).toBe('16:30');
+    expect(londonTime(new Date('2026-01-15T00:05:00.000Z'))).toBe('00:05');
   });
 });

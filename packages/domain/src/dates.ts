@@ -47,3 +47,45 @@ export const londonDate = (at: Date): string => {
   });
   return londonFormat.format(at);
 };
+
+let londonClockFormat: Intl.DateTimeFormat | undefined;
+
+/** An instant's UK calendar fields, on the 24-hour clock. */
+const londonFields = (at: Date) => {
+  londonClockFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const parts = Object.fromEntries(londonClockFormat.formatToParts(at).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+};
+
+/** The UK wall-clock time of an instant, 'HH:mm'. */
+export const londonTime = (at: Date): string => {
+  const { hour, minute } = londonFields(at);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+};
+
+/**
+ * The instant of a UK date and wall-clock time ('YYYY-MM-DD', 'HH:mm'): the time read as UTC, moved back by
+ * London's offset from UTC at that moment (an hour in British Summer Time).
+ */
+export const londonInstant = (date: string, time: string): Date => {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  const f = londonFields(new Date(asUtc));
+  const offset = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute) - asUtc;
+  return new Date(asUtc - offset);
+};

@@ -27,6 +27,7 @@ export * from './contracts/tracking.ts';
 export * from './contracts/users.ts';
 export * from './customs/goods.ts';
 export * from './customs/hs-codes.ts';
+export * from './customs/papers.ts';
 export * from './delivery-window/index.ts';
 export * from './departures/confirmation.ts';
 export * from './departures/manifest.ts';

@@ -53,6 +53,10 @@ export const downloadLabels = (bookingIds: string[]) =>
 export const downloadInvoice = (bookingId: string, bookingCode: string) =>
   downloadFile(`/bookings/${bookingId}/invoice/download/`, `invoice-${bookingCode}.pdf`);
 
+/** A booking's packing list and commercial invoice, for customs in Ghana. */
+export const downloadPackingList = (bookingId: string, bookingCode: string) =>
+  downloadFile(`/bookings/${bookingId}/packing-list/download/`, `packing-list-${bookingCode}.pdf`);
+
 /** A download button's state: `pending` while the file comes, the spec's toast (`failure`) if it fails. */
 export const useDownload = (failure: string) =>
   useMutation({

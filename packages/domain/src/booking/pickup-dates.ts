@@ -6,10 +6,10 @@
  */
 
 import { TIME_ZONE } from '../constants.ts';
-import { addDays, isCalendarDate, londonDate, weekdayOf } from '../dates.ts';
+import { addDays, isCalendarDate, londonDate, londonInstant, londonTime, weekdayOf } from '../dates.ts';
 import { type BankHoliday, bankHolidayMessage, bankHolidayOn } from './bank-holidays.ts';
 
-export { addDays, londonDate };
+export { addDays, isCalendarDate, londonDate, londonInstant, londonTime };
 
 export const PICKUP_MAX_DAYS_AHEAD = 60;
 

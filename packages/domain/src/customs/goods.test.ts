@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalHsCode, canonicalRecipientId, houseBillNumber } from './goods.ts';
+import { canonicalHsCode, canonicalRecipientId } from './goods.ts';
 import { COMMON_HS_CODES } from './hs-codes.ts';
+import { houseBillNumber } from './papers.ts';
 
 describe('canonicalRecipientId', () => {
   it('reads a Ghana Card number in any case and spacing as the card prints it', () => {

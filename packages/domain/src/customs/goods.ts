@@ -7,12 +7,6 @@
 export const GOODS_CATEGORIES = ['PERSONAL_EFFECTS', 'GIFT', 'COMMERCIAL'] as const;
 export type GoodsCategory = (typeof GOODS_CATEGORIES)[number];
 
-export const GOODS_CATEGORY_LABELS: Record<GoodsCategory, string> = {
-  PERSONAL_EFFECTS: 'Personal effects',
-  GIFT: 'Gift',
-  COMMERCIAL: 'Commercial goods',
-};
-
 /** A Ghana Card personal ID number as the card prints it: GHA-123456789-0. */
 export const GHANA_CARD_PATTERN = /^GHA-\d{9}-\d$/;
 /**
@@ -48,35 +42,3 @@ export const CUSTOMS_MESSAGES = {
   recipientIdRequired: "Commercial goods need the consignee's Ghana Card number or TIN for customs in Ghana",
   declarationRequired: 'Please confirm that nothing in your parcel is on the prohibited list',
 } as const;
-
-/**
- * The declaration the customer accepts before booking; the booking keeps this text and when it was
- * accepted, so a later change of wording does not change what they agreed to.
- */
-export const PROHIBITED_GOODS_DECLARATION =
-  'I declare that my parcel holds none of the goods that may not be shipped: explosives, fireworks, ' +
-  'flammable liquids or gases, weapons, ammunition or replicas, illegal drugs, counterfeit goods, ' +
-  'currency, pornographic material, and live animals or plants. I have described every item truthfully, ' +
-  'with its true value.';
-
-/**
- * The house bill of lading number of a booking on a consolidated departure: it names the consignment on
- * the master bill (the container's or the air waybill's) and stays the same if the booking moves departure.
- */
-export const houseBillNumber = (bookingCode: string) => `HB-${bookingCode.replace(/^BK-/, '')}`;
-
-/** The customs pack's CSV columns, in the order a clearing agent types them into ICUMS. */
-export const CUSTOMS_CSV_COLUMNS = [
-  'House bill',
-  'Consignee',
-  'Consignee ID',
-  'Consignee address',
-  'Description',
-  'Category',
-  'HS code',
-  'Quantity',
-  'Gross weight (kg)',
-  'Value',
-  'Currency',
-  'Value (GHS)',
-] as const;

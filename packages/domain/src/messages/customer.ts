@@ -53,6 +53,7 @@ export const AVATAR_MESSAGES = {
 /** Label and invoice PDFs (not in the spec, whose downloads were placeholders). */
 export const DOCUMENT_MESSAGES = {
   invoiceDownloadFailed: 'Failed to download invoice',
+  packingListDownloadFailed: 'Failed to download the packing list',
 } as const;
 
 export const RECEIPT_MESSAGES = {

@@ -1,4 +1,10 @@
-import { addDays, BOOKING_FIELD_MESSAGES, londonDate, pickupDateMessage } from '@ukgh/domain';
+import {
+  addDays,
+  BOOKING_FIELD_MESSAGES,
+  CUSTOMS_MESSAGES,
+  londonDate,
+  pickupDateMessage,
+} from '@ukgh/domain';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/render.tsx';
 import { stepErrors } from './wizard-checks.ts';
@@ -77,9 +83,11 @@ describe('stepErrors', () => {
       pickup_date: BOOKING_FIELD_MESSAGES.required,
       pickup_slot: BOOKING_FIELD_MESSAGES.required,
     });
+    // The review step adds the prohibited-goods declaration, which it holds itself.
     expect(Object.keys(stepErrors(values, 4)).map(stepOfField).sort()).toEqual([
-      0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 3, 3,
+      0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 3, 3, 4,
     ]);
+    expect(stepErrors(values, 4).prohibited_goods_declared).toBe(CUSTOMS_MESSAGES.declarationRequired);
   });
 });
 
@@ -113,6 +121,7 @@ describe('stepErrors with the collection days in settings', () => {
       packages: [{ ...emptyPackage(), description: 'Clothes', weight_kg: 20 }],
       pickup_date: date,
       pickup_slot: '08:00-12:00',
+      prohibited_goods_declared: true,
     };
   };
 
@@ -123,6 +132,22 @@ describe('stepErrors with the collection days in settings', () => {
     expect(stepErrors(sunday, 3, [0, 1, 3])).toEqual({});
     expect(stepErrors(onDate(nextWeekday(2)), 3, [0, 1, 3])).toEqual({
       pickup_date: pickupDateMessage([0, 1, 3]),
+    });
+  });
+
+  it('asks for the recipient’s ID on the packages step once a line is commercial goods', () => {
+    // Checked once the rest of the booking is right, as it is when the customer reaches the packages.
+    const values = onDate(nextWeekday(1));
+    const commercial = {
+      ...values,
+      packages: [
+        { ...emptyPackage(), description: 'Phone cases', weight_kg: 3, category: 'COMMERCIAL' as const },
+      ],
+    };
+    expect(stepErrors(commercial, 2)).toEqual({ recipient_id_number: CUSTOMS_MESSAGES.recipientIdRequired });
+    expect(stepErrors({ ...commercial, recipient_id_number: 'GHA-123456789-0' }, 2)).toEqual({});
+    expect(stepErrors({ ...commercial, recipient_id_number: 'GHA-1' }, 2)).toEqual({
+      recipient_id_number: CUSTOMS_MESSAGES.recipientId,
     });
   });
 });

@@ -1,22 +1,20 @@
 import {
   DEFAULT_RECIPIENT_COUNTRY,
   DEFAULT_SENDER_COUNTRY,
+  GOODS_CATEGORIES,
+  type GoodsCategory,
+  isCalendarDate,
+  londonDate,
+  londonInstant,
+  londonTime,
   PACKAGE_TYPES,
   type PackageType,
   SERVICE_LEVEL_CODES,
   type ServiceLevelCode,
   type UserDto,
 } from '@ukgh/domain';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { BookingDetail } from '../../lib/bookings/types.ts';
 import type { QuoteDraft } from '../../lib/quote-draft.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const UK_TIME_ZONE = 'Europe/London';
 
 export const WIZARD_STEP_TITLES = [
   'Sender Info',
@@ -54,6 +52,8 @@ export interface WizardPackage {
   width_cm: NumberValue;
   height_cm: NumberValue;
   declared_value: NumberValue;
+  category: GoodsCategory;
+  hs_code: string;
 }
 
 interface AddressValues {
@@ -76,6 +76,10 @@ export interface WizardValues {
   recipient_address: AddressValues;
   gh_region_code: string;
   packages: WizardPackage[];
+  /** Asked on the packages step once a line is commercial goods. */
+  recipient_id_number: string;
+  /** The prohibited-goods declaration, ticked on the review step. */
+  prohibited_goods_declared: boolean;
   service_level_code: ServiceLevelCode;
   /** 'YYYY-MM-DD', UK date. */
   pickup_date: string | null;
@@ -98,6 +102,8 @@ export const emptyPackage = (): WizardPackage => ({
   width_cm: '',
   height_cm: '',
   declared_value: '',
+  category: 'PERSONAL_EFFECTS',
+  hs_code: '',
 });
 
 /** A fresh form: the sender is the signed-in customer until they say otherwise; countries are fixed. */
@@ -119,6 +125,8 @@ export const initialValues = (user: UserDto | null): WizardValues => ({
   },
   gh_region_code: '',
   packages: [emptyPackage()],
+  recipient_id_number: '',
+  prohibited_goods_declared: false,
   service_level_code: 'STANDARD',
   pickup_date: null,
   pickup_slot: '',
@@ -151,16 +159,15 @@ export const pickupFieldsOf = (
   start: string | null | undefined,
   end: string | null | undefined,
 ): { pickup_date: string | null; pickup_slot: string } => {
-  const from = start ? dayjs(start) : null;
-  if (!from?.isValid()) return { pickup_date: null, pickup_slot: '' };
-  const ukStart = from.tz(UK_TIME_ZONE);
-  const to = end ? dayjs(end) : null;
-  const startHour = ukStart.format('HH:mm');
-  const exact = to?.isValid() ? `${startHour}-${to.tz(UK_TIME_ZONE).format('HH:mm')}` : null;
+  const from = start ? new Date(start) : null;
+  if (!from || Number.isNaN(from.getTime())) return { pickup_date: null, pickup_slot: '' };
+  const to = end ? new Date(end) : null;
+  const startHour = londonTime(from);
+  const exact = to && !Number.isNaN(to.getTime()) ? `${startHour}-${londonTime(to)}` : null;
   const slot =
     PICKUP_SLOTS.find((s) => s.value === exact) ??
     (exact ? undefined : PICKUP_SLOTS.find((s) => s.value.startsWith(`${startHour}-`)));
-  return { pickup_date: ukStart.format('YYYY-MM-DD'), pickup_slot: slot?.value ?? '' };
+  return { pickup_date: londonDate(from), pickup_slot: slot?.value ?? '' };
 };
 
 /** A stored optional figure as the form shows it: 0 (what a blank field is saved as) shows blank again. */
@@ -209,8 +216,15 @@ export const valuesFromBooking = (booking: BookingDetail): WizardValues => {
             width_cm: figure(pkg.width_cm),
             height_cm: figure(pkg.height_cm),
             declared_value: figure(pkg.declared_value),
+            category: (GOODS_CATEGORIES as readonly string[]).includes(pkg.category)
+              ? pkg.category
+              : 'PERSONAL_EFFECTS',
+            hs_code: pkg.hs_code ?? '',
           }))
         : [emptyPackage()],
+    recipient_id_number: booking.recipient_id_number ?? '',
+    // Accepted when it was booked; a booking made without it (through the API) asks for it here.
+    prohibited_goods_declared: Boolean(booking.prohibited_goods_declaration),
     service_level_code: (SERVICE_LEVEL_CODES as readonly string[]).includes(serviceLevel ?? '')
       ? (serviceLevel as ServiceLevelCode)
       : 'STANDARD',
@@ -232,12 +246,10 @@ const num = (value: NumberValue, fallback = 0): number => {
 
 /** The chosen UK date and window as instants: 08:00 London time is 07:00 or 08:00 UTC by season. */
 export const pickupWindow = (date: string | null, slot: string): { start: string; end: string } | null => {
-  if (!date || !slot) return null;
+  if (!date || !slot || !isCalendarDate(date)) return null;
   const [from, to] = slot.split('-');
-  const start = dayjs.tz(`${date} ${from}`, UK_TIME_ZONE);
-  const end = dayjs.tz(`${date} ${to}`, UK_TIME_ZONE);
-  if (!start.isValid() || !end.isValid()) return null;
-  return { start: start.toISOString(), end: end.toISOString() };
+  if (!/^\d{2}:\d{2}$/.test(from ?? '') || !/^\d{2}:\d{2}$/.test(to ?? '')) return null;
+  return { start: londonInstant(date, from!).toISOString(), end: londonInstant(date, to!).toISOString() };
 };
 
 export const toPackagePayload = (pkg: WizardPackage) => ({
@@ -249,6 +261,8 @@ export const toPackagePayload = (pkg: WizardPackage) => ({
   width_cm: num(pkg.width_cm),
   height_cm: num(pkg.height_cm),
   declared_value: num(pkg.declared_value),
+  category: pkg.category,
+  hs_code: pkg.hs_code || null,
 });
 
 /** The booking create payload of spec 000 §3, exactly as POST /bookings/ takes it. */
@@ -270,6 +284,8 @@ export const toPayload = (values: WizardValues) => {
     },
     gh_region_code: values.gh_region_code,
     packages: values.packages.map(toPackagePayload),
+    recipient_id_number: values.recipient_id_number || null,
+    prohibited_goods_declared: values.prohibited_goods_declared,
     service_level_code: values.service_level_code,
     preferred_pickup_start: window?.start ?? null,
     preferred_pickup_end: window?.end ?? null,
@@ -284,6 +300,9 @@ export type BookingPayload = ReturnType<typeof toPayload>;
 
 /** Which step holds a field (form path or the server's dotted path). */
 export const stepOfField = (path: string): number => {
+  if (path === 'prohibited_goods_declared') return LAST_STEP;
+  // Asked beside the goods it is needed for.
+  if (path === 'recipient_id_number') return 2;
   if (path.startsWith('sender_')) return 0;
   if (path.startsWith('recipient_') || path === 'gh_region_code') return 1;
   if (path.startsWith('packages')) return 2;

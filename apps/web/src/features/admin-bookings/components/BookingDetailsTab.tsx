@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { AdminBookingDetail } from '@ukgh/domain';
+import { type AdminBookingDetail, customsLineText } from '@ukgh/domain';
 import { formatGbp, formatKg, serviceLevelText } from '../../../lib/bookings/display.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { paymentStatusText } from './payment-status.ts';
 import { RecipientChoicesBlock } from './RecipientChoicesBlock.tsx';
@@ -78,12 +79,21 @@ export function BookingDetailsTab({ booking }: { booking: AdminBookingDetail }) 
         <Line label="Payment">
           <span data-testid="details-payment-status">{paymentStatusText(booking.payment_status)}</span>
         </Line>
+        <Line label="Recipient's ID">
+          <span data-testid="details-recipient-id">{booking.recipient_id_number ?? 'Not given'}</span>
+        </Line>
+        <Line label="Prohibited goods">
+          {booking.prohibited_goods_declaration
+            ? `Declared none, ${formatDateTime(booking.prohibited_goods_declaration.accepted_at)}`
+            : 'No declaration (booked without the form)'}
+        </Line>
       </Stack>
       <Table.ScrollContainer minWidth={360}>
         <Table striped withTableBorder fz="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Item</Table.Th>
+              <Table.Th>For customs</Table.Th>
               <Table.Th ta="right">Qty</Table.Th>
               <Table.Th ta="right">Weight each</Table.Th>
               <Table.Th ta="right">Declared value each</Table.Th>
@@ -93,6 +103,7 @@ export function BookingDetailsTab({ booking }: { booking: AdminBookingDetail }) 
             {booking.packages.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>{p.description}</Table.Td>
+                <Table.Td>{customsLineText(p)}</Table.Td>
                 <Table.Td ta="right">{p.qty}</Table.Td>
                 <Table.Td ta="right">{formatKg(p.weight_kg)}</Table.Td>
                 <Table.Td ta="right">{formatGbp(p.declared_value)}</Table.Td>

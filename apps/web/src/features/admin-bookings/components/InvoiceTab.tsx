@@ -1,6 +1,7 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import type { InvoiceDto } from '@ukgh/domain';
 import { InvoiceDownloadButton } from '../../../components/documents/InvoiceDownloadButton.tsx';
+import { PackingListDownloadButton } from '../../../components/documents/PackingListDownloadButton.tsx';
 import { formatGbp, formatGhs } from '../../../lib/bookings/display.ts';
 
 /** The Invoice tab: the lines the booking was priced with, which add up to the total charged, and its PDF. */
@@ -36,6 +37,7 @@ export function InvoiceTab({
         </Table.Tbody>
       </Table>
       <Group justify="flex-end">
+        <PackingListDownloadButton booking={booking} variant="light" />
         <InvoiceDownloadButton booking={booking} variant="light" />
       </Group>
     </Stack>

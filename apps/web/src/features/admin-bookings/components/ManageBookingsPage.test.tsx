@@ -16,6 +16,7 @@ import {
   makeAdminPayment,
   makeDetail,
   makeListItem,
+  makePackage,
   routeFetch,
 } from '../../../test/booking-fixtures.ts';
 import { jsonResponse, makeUser, renderRoutes } from '../../../test/render.tsx';
@@ -391,6 +392,45 @@ describe('ManageBookingsPage', () => {
     expect(delivery).toHaveTextContent('Greater Accra');
     await user.click(dialog.getByTestId('tab-invoice'));
     expect(await dialog.findByTestId('download-invoice')).toBeInTheDocument();
+  });
+
+  it('the dialog shows what customs is told, and the Invoice tab downloads the packing list', async () => {
+    const fetchMock = routeFetch({
+      'GET /admin/bookings/': () => jsonResponse(200, list([confirmed])),
+      [`GET /admin/bookings/${confirmed.id}/`]: () =>
+        jsonResponse(
+          200,
+          detail({
+            id: confirmed.id,
+            booking_code: confirmed.booking_code,
+            status: 'CONFIRMED',
+            recipient_id_number: 'GHA-123456789-0',
+            prohibited_goods_declaration: { text: 'I declare…', accepted_at: '2026-03-09T10:00:00.000Z' },
+            packages: [
+              makePackage({
+                id: 'p1',
+                description: 'Phone cases',
+                category: 'COMMERCIAL',
+                hs_code: '3926.90',
+              }),
+            ],
+          }),
+        ),
+      [`GET /bookings/${confirmed.id}/packing-list/download/`]: () =>
+        new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await cardOf('BK-CONFIRM2')).getByRole('button', { name: 'View Details' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByTestId('details-recipient-id')).toHaveTextContent('GHA-123456789-0');
+    expect(dialog.getByText('Commercial goods, HS 3926.90')).toBeInTheDocument();
+    expect(dialog.getByText(/Declared none, 9 Mar 2026/)).toBeInTheDocument();
+    await user.click(dialog.getByTestId('tab-invoice'));
+    await user.click(await dialog.findByTestId('download-packing-list'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `GET /bookings/${confirmed.id}/packing-list/download/`)).toHaveLength(1),
+    );
   });
 
   it('the History tab names people and fields, and reads values as people do', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_FIELD_MESSAGES, BOOKING_MESSAGES, DEFAULT_RATE_CARD } from '@ukgh/domain';
+import { BOOKING_FIELD_MESSAGES, BOOKING_MESSAGES, CUSTOMS_MESSAGES, DEFAULT_RATE_CARD } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from '../../../app/guards/GuestOnly.tsx';
 import { RequireAuth } from '../../../app/guards/RequireAuth.tsx';
@@ -402,6 +402,62 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
     await next(user);
     expect(stepTitle()).toHaveTextContent('Review & Submit');
   };
+  const declare = (user: User) => user.click(screen.getByTestId('prohibited-goods-declared'));
+
+  it('sends nothing until the customer declares that nothing in the parcel is prohibited', async () => {
+    const user = userEvent.setup();
+    fetchMock = routeFetch({
+      'GET /rates/': () => jsonResponse(200, rates),
+      'POST /bookings/': () =>
+        jsonResponse(201, { id: 'new', booking_code: 'BK-NEW12345', status: 'PENDING' }),
+    });
+    await reachReview(user);
+    await user.click(screen.getByTestId('wizard-submit'));
+    expect(await screen.findByText(CUSTOMS_MESSAGES.declarationRequired)).toBeInTheDocument();
+    expect(stepTitle()).toHaveTextContent('Review & Submit');
+    expect(callsTo(fetchMock, 'POST /bookings/')).toHaveLength(0);
+    await declare(user);
+    await user.click(screen.getByTestId('wizard-submit'));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /bookings/')).toHaveLength(1));
+    const [{ init }] = callsTo(fetchMock, 'POST /bookings/');
+    expect(JSON.parse(String(init?.body)).prohibited_goods_declared).toBe(true);
+  });
+
+  it('commercial goods: the recipient’s ID is asked beside them, and each line goes with its category and HS code', async () => {
+    const user = userEvent.setup();
+    fetchMock = routeFetch({
+      'GET /rates/': () => jsonResponse(200, rates),
+      'POST /bookings/': () =>
+        jsonResponse(201, { id: 'new', booking_code: 'BK-NEW12345', status: 'PENDING' }),
+    });
+    renderWizard();
+    await fillSender(user);
+    await next(user);
+    await fillRecipient(user);
+    await next(user);
+    await fillPackage(user, 0, 'Phone cases', '10', '0.2', '4');
+    expect(screen.queryByTestId('recipient-id-number')).not.toBeInTheDocument();
+    await choose(user, 'package-0-category', 'Commercial goods');
+    // The HS list is searched by words of the description, and the code is what goes in the field.
+    await user.type(screen.getByTestId('package-0-hs-code'), 'smartph');
+    await user.click(await screen.findByRole('option', { name: /Smartphones/, hidden: true }));
+    expect(screen.getByTestId('package-0-hs-code')).toHaveValue('8517.13');
+    await next(user);
+    expect(stepTitle()).toHaveTextContent('Package Details');
+    expect(fieldError('recipient-id-number')).toBe(CUSTOMS_MESSAGES.recipientIdRequired);
+    await user.type(screen.getByTestId('recipient-id-number'), 'GHA-123456789-0');
+    await next(user);
+    await fillPickup(user);
+    await next(user);
+    expect(screen.getByTestId('review')).toHaveTextContent('Commercial goods, HS 8517.13');
+    expect(screen.getByTestId('review-recipient-id')).toHaveTextContent('GHA-123456789-0');
+    await declare(user);
+    await user.click(screen.getByTestId('wizard-submit'));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /bookings/')).toHaveLength(1));
+    const body = JSON.parse(String(callsTo(fetchMock, 'POST /bookings/')[0]!.init?.body));
+    expect(body.recipient_id_number).toBe('GHA-123456789-0');
+    expect(body.packages[0]).toMatchObject({ category: 'COMMERCIAL', hs_code: '8517.13' });
+  });
 
   it('submits once with an Idempotency-Key, however often it is clicked, then goes to My Bookings', async () => {
     const user = userEvent.setup();
@@ -411,6 +467,7 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
       'POST /bookings/': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     await reachReview(user);
+    await declare(user);
     const submit = screen.getByTestId('wizard-submit');
     fireEvent.click(submit);
     fireEvent.click(submit);
@@ -469,6 +526,7 @@ describe('BookingWizardPage', { timeout: 30_000 }, () => {
         }),
     });
     await reachReview(user);
+    await declare(user);
     await user.click(screen.getByTestId('wizard-submit'));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(BOOKING_MESSAGES.createFailed, 'Validation failed'),

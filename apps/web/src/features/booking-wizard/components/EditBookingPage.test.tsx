@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_RATE_CARD } from '@ukgh/domain';
+import { DEFAULT_RATE_CARD, PROHIBITED_GOODS_DECLARATION } from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSession } from '../../../lib/auth-store.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -49,6 +49,11 @@ const stored = makeDetail({
     state: 'Greater Accra',
   },
   gh_region_code: 'GR',
+  // Booked in the wizard, so the declaration was accepted then; the edit keeps it.
+  prohibited_goods_declaration: {
+    text: PROHIBITED_GOODS_DECLARATION,
+    accepted_at: '2026-03-09T10:00:00.000Z',
+  },
   packages: [
     makePackage({
       id: 'p1',
@@ -231,6 +236,8 @@ describe('EditBookingPage', { timeout: 30_000 }, () => {
           width_cm: 30,
           height_cm: 20,
           declared_value: 20,
+          category: 'PERSONAL_EFFECTS',
+          hs_code: null,
         },
         {
           description: 'Letters',
@@ -241,8 +248,12 @@ describe('EditBookingPage', { timeout: 30_000 }, () => {
           width_cm: 0,
           height_cm: 0,
           declared_value: 0,
+          category: 'PERSONAL_EFFECTS',
+          hs_code: null,
         },
       ],
+      recipient_id_number: null,
+      prohibited_goods_declared: true,
       service_level_code: 'EXPRESS',
       preferred_pickup_start: '2026-03-20T08:00:00.000Z',
       preferred_pickup_end: '2026-03-20T12:00:00.000Z',

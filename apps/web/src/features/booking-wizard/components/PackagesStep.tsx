@@ -1,6 +1,19 @@
-import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { PACKAGE_TYPES } from '@ukgh/domain';
+import {
+  Autocomplete,
+  Button,
+  Card,
+  type ComboboxItem,
+  Group,
+  NumberInput,
+  type OptionsFilter,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconId, IconPlus, IconTrash } from '@tabler/icons-react';
+import { COMMON_HS_CODES, GOODS_CATEGORIES, GOODS_CATEGORY_LABELS, PACKAGE_TYPES } from '@ukgh/domain';
 import { useWizardFormContext } from '../form-context.ts';
 import { emptyPackage } from '../wizard-form.ts';
 
@@ -11,6 +24,18 @@ const TYPE_LABELS: Record<(typeof PACKAGE_TYPES)[number], string> = {
   BAG: 'Bag',
 };
 const TYPE_OPTIONS = PACKAGE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+const CATEGORY_OPTIONS = GOODS_CATEGORIES.map((value) => ({ value, label: GOODS_CATEGORY_LABELS[value] }));
+
+// The codes customers pick from, searched by number or by words of the description.
+const HS_DESCRIPTIONS = new Map(COMMON_HS_CODES.map((c) => [c.code, c.description]));
+const HS_OPTIONS = COMMON_HS_CODES.map((c) => ({ value: c.code, label: c.code }));
+const filterHs: OptionsFilter = ({ options, search }) => {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return (options as ComboboxItem[]).filter((o) => {
+    const text = `${o.value} ${HS_DESCRIPTIONS.get(o.value) ?? ''}`.toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+};
 
 /** Step 3: one card per package line; a line can be removed only while more than one exists. */
 export function PackagesStep() {
@@ -118,6 +143,32 @@ export function PackagesStep() {
                 {...form.getInputProps(`packages.${index}.declared_value`)}
               />
             </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Select
+                label="What the goods are, for customs"
+                data={CATEGORY_OPTIONS}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                data-testid={`package-${index}-category`}
+                {...form.getInputProps(`packages.${index}.category`)}
+              />
+              <Autocomplete
+                label="HS code"
+                description="Optional: search by number or by what it is"
+                placeholder="e.g. 6309.00 or clothing"
+                data={HS_OPTIONS}
+                filter={filterHs}
+                limit={8}
+                renderOption={({ option }) => (
+                  <Text fz="sm">
+                    <b>{option.value}</b> {HS_DESCRIPTIONS.get(option.value)}
+                  </Text>
+                )}
+                comboboxProps={{ withinPortal: true }}
+                data-testid={`package-${index}-hs-code`}
+                {...form.getInputProps(`packages.${index}.hs_code`)}
+              />
+            </SimpleGrid>
           </Stack>
         </Card>
       ))}
@@ -130,6 +181,17 @@ export function PackagesStep() {
       >
         Add another package
       </Button>
+      {packages.some((pkg) => pkg.category === 'COMMERCIAL') && (
+        <TextInput
+          label="Recipient's Ghana Card number or TIN"
+          withAsterisk
+          description="Customs in Ghana asks it of commercial goods"
+          placeholder="GHA-123456789-0"
+          leftSection={<IconId size={16} />}
+          data-testid="recipient-id-number"
+          {...form.getInputProps('recipient_id_number')}
+        />
+      )}
       <Text fz="xs" c="dimmed">
         Weight and size are per item. We price on the greater of actual and volumetric weight; our agent
         weighs every parcel at collection.

@@ -1,6 +1,25 @@
-import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { itemCount, regionLabel, serviceLevelLabel, serviceLevelName } from '@ukgh/domain';
+import {
+  customsLineText,
+  itemCount,
+  PROHIBITED_GOODS_DECLARATION,
+  regionLabel,
+  serviceLevelLabel,
+  serviceLevelName,
+} from '@ukgh/domain';
 import type { ReactNode } from 'react';
 import { BankDetailsCard } from '../../../components/ui/BankDetailsCard.tsx';
 import { lazyDateTimeFormat } from '../../../lib/lazy-intl.ts';
@@ -59,7 +78,8 @@ interface Props {
 
 /** Step 5: everything the customer entered, with the price, before they submit. */
 export function ReviewStep({ onEdit, quote }: Props) {
-  const v = useWizardFormContext().getValues();
+  const form = useWizardFormContext();
+  const v = form.getValues();
   const payTo = usePaymentDetails();
   const slot = PICKUP_SLOTS.find((s) => s.value === v.pickup_slot)?.label;
   const extras = [
@@ -105,6 +125,7 @@ export function ReviewStep({ onEdit, quote }: Props) {
               <Table.Tr>
                 <Table.Th>Description</Table.Th>
                 <Table.Th>Type</Table.Th>
+                <Table.Th>For customs</Table.Th>
                 <Table.Th ta="right">Qty</Table.Th>
                 <Table.Th ta="right">Weight</Table.Th>
                 <Table.Th ta="right">Value each</Table.Th>
@@ -115,6 +136,7 @@ export function ReviewStep({ onEdit, quote }: Props) {
                 <Table.Tr key={pkg.key}>
                   <Table.Td>{pkg.description}</Table.Td>
                   <Table.Td>{TYPE_LABELS[pkg.pkg_type] ?? pkg.pkg_type}</Table.Td>
+                  <Table.Td>{customsLineText(pkg)}</Table.Td>
                   <Table.Td ta="right">{pkg.qty}</Table.Td>
                   <Table.Td ta="right">{Number(pkg.weight_kg || 0)} kg</Table.Td>
                   <Table.Td ta="right">£{Number(pkg.declared_value || 0).toFixed(2)}</Table.Td>
@@ -137,11 +159,16 @@ export function ReviewStep({ onEdit, quote }: Props) {
               </Group>
               <Text fz="xs" c="dimmed">
                 {Number(pkg.weight_kg || 0)} kg each · value £{Number(pkg.declared_value || 0).toFixed(2)}{' '}
-                each
+                each · {customsLineText(pkg)}
               </Text>
             </Card>
           ))}
         </Stack>
+        {v.recipient_id_number && (
+          <Text fz="sm" mt={4} data-testid="review-recipient-id">
+            Recipient's ID for customs: {v.recipient_id_number.toUpperCase()}
+          </Text>
+        )}
       </Block>
 
       <Block title="Service and pickup" step={3} onEdit={onEdit}>
@@ -178,6 +205,14 @@ export function ReviewStep({ onEdit, quote }: Props) {
       {payTo.isSuccess && (
         <BankDetailsCard bankDetails={payTo.data.bank_details} reference={null} title="How to pay" />
       )}
+      <Card withBorder radius="md" padding="md">
+        <Checkbox
+          label="Nothing in my parcel is on the prohibited list"
+          description={PROHIBITED_GOODS_DECLARATION}
+          data-testid="prohibited-goods-declared"
+          {...form.getInputProps('prohibited_goods_declared', { type: 'checkbox' })}
+        />
+      </Card>
       <Alert variant="light" color="brand" icon={<IconInfoCircle size={18} />}>
         We check your booking, confirm it and issue the tracking number. Once you have paid, upload your
         receipt on the booking's Payment & Receipts tab, where these details are shown again.

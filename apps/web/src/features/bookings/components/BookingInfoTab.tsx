@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { BOOKING_MESSAGES, itemCount, regionLabel } from '@ukgh/domain';
+import { BOOKING_MESSAGES, customsLineText, itemCount, regionLabel } from '@ukgh/domain';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../../components/ui/UserAvatar.tsx';
 import {
@@ -147,6 +147,7 @@ export function BookingInfoTab({ booking }: { booking: BookingDetail }) {
                 <Table.Tr>
                   <Table.Th>Description</Table.Th>
                   <Table.Th>Type</Table.Th>
+                  <Table.Th>For customs</Table.Th>
                   <Table.Th ta="right">Qty</Table.Th>
                   <Table.Th ta="right">Weight each</Table.Th>
                   <Table.Th>Size (cm)</Table.Th>
@@ -158,6 +159,7 @@ export function BookingInfoTab({ booking }: { booking: BookingDetail }) {
                   <Table.Tr key={pkg.id ?? index} data-testid="package-row">
                     <Table.Td>{pkg.description}</Table.Td>
                     <Table.Td>{PKG_TYPE_LABELS[pkg.pkg_type] ?? pkg.pkg_type}</Table.Td>
+                    <Table.Td>{customsLineText(pkg)}</Table.Td>
                     <Table.Td ta="right">{pkg.qty}</Table.Td>
                     <Table.Td ta="right">{formatKg(pkg.weight_kg)}</Table.Td>
                     <Table.Td>
@@ -171,7 +173,7 @@ export function BookingInfoTab({ booking }: { booking: BookingDetail }) {
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
-                  <Table.Th colSpan={2}>Total</Table.Th>
+                  <Table.Th colSpan={3}>Total</Table.Th>
                   <Table.Th ta="right">{packages.reduce((sum, p) => sum + Number(p.qty), 0)}</Table.Th>
                   <Table.Th ta="right">{formatKg(totalWeight)}</Table.Th>
                   <Table.Th />
@@ -198,7 +200,7 @@ export function BookingInfoTab({ booking }: { booking: BookingDetail }) {
                 {Number(pkg.length_cm) || Number(pkg.width_cm) || Number(pkg.height_cm)
                   ? ` · ${Number(pkg.length_cm)} × ${Number(pkg.width_cm)} × ${Number(pkg.height_cm)} cm`
                   : ''}{' '}
-                · declared {formatGbp(pkg.declared_value)} each
+                · declared {formatGbp(pkg.declared_value)} each · {customsLineText(pkg)}
               </Text>
             </Card>
           ))}
@@ -206,6 +208,11 @@ export function BookingInfoTab({ booking }: { booking: BookingDetail }) {
             Total {formatKg(totalWeight)} · {formatGbp(totalValue)}
           </Text>
         </Stack>
+        {booking.recipient_id_number && (
+          <Text fz="sm" mt="xs" data-testid="recipient-id">
+            Recipient's ID for customs: {booking.recipient_id_number}
+          </Text>
+        )}
       </Section>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

@@ -18,6 +18,7 @@ import { PAYMENT_MESSAGES, type PaymentRecordDto, RECEIPT_MESSAGES } from '@ukgh
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { InvoiceDownloadButton } from '../../../components/documents/InvoiceDownloadButton.tsx';
+import { PackingListDownloadButton } from '../../../components/documents/PackingListDownloadButton.tsx';
 import { BankDetailsCard } from '../../../components/ui/BankDetailsCard.tsx';
 import { formatGbp, formatGhs } from '../../../lib/bookings/display.ts';
 import type { BookingDetail, ReceiptDto } from '../../../lib/bookings/types.ts';
@@ -318,7 +319,10 @@ export function PaymentTab({ booking }: { booking: BookingDetail }) {
         <BankDetailsCard bankDetails={view.how_to_pay.bank_details} reference={view.how_to_pay.reference} />
       )}
 
-      <InvoiceDownloadButton booking={booking} style={{ alignSelf: 'flex-start' }} />
+      <Group gap="sm">
+        <InvoiceDownloadButton booking={booking} />
+        <PackingListDownloadButton booking={booking} />
+      </Group>
 
       {lines.length > 0 && (
         <Stack gap="xs">

@@ -116,10 +116,15 @@ export const useRemoveFromDeparture = () => {
   });
 };
 
-const manifestName = (d: DepartureDto, ext: string) =>
-  `manifest-${(d.container_or_awb ?? d.vessel_or_flight).replace(/[^A-Za-z0-9-]+/g, '')}.${ext}`;
+const paperName = (paper: string, d: DepartureDto, ext: string) =>
+  `${paper}-${(d.container_or_awb ?? d.vessel_or_flight).replace(/[^A-Za-z0-9-]+/g, '')}.${ext}`;
 
-export const downloadManifest = (d: DepartureDto, format: 'csv' | 'pdf') =>
-  downloadFile(`/departures/${d.id}/manifest.${format}`, manifestName(d, format), {
+/** The manifest for the carrier, or the customs pack's packing list for the clearing agent in Ghana. */
+export const downloadDepartureFile = (
+  d: DepartureDto,
+  paper: 'manifest' | 'customs',
+  format: 'csv' | 'pdf',
+) =>
+  downloadFile(`/departures/${d.id}/${paper}.${format}`, paperName(paper, d, format), {
     accept: format === 'csv' ? 'text/csv' : 'application/pdf',
   });

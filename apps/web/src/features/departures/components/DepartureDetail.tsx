@@ -14,7 +14,7 @@ import { StatusBadge } from '../../../components/ui/StatusBadge.tsx';
 import { useDownload } from '../../../lib/documents.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import {
-  downloadManifest,
+  downloadDepartureFile,
   useConsolidate,
   useDeparture,
   useDepartureState,
@@ -34,13 +34,20 @@ interface Props {
   onEdit: (departure: DepartureDto) => void;
 }
 
+const PAPERS = [
+  { paper: 'manifest', format: 'pdf', label: 'Manifest PDF', testId: 'manifest-pdf' },
+  { paper: 'manifest', format: 'csv', label: 'Manifest CSV', testId: 'manifest-csv' },
+  { paper: 'customs', format: 'pdf', label: 'Customs packing list PDF', testId: 'customs-pdf' },
+  { paper: 'customs', format: 'csv', label: 'Customs packing list CSV', testId: 'customs-csv' },
+] as const;
+
 /** One departure: its facts, state buttons, manifest downloads, loading (scan or list) and its packages. */
 export function DepartureDetail({ id, onEdit }: Props) {
   const { data: d, isPending } = useDeparture(id);
   const changeState = useDepartureState();
   const consolidate = useConsolidate();
   const remove = useRemoveFromDeparture();
-  const download = useDownload('Failed to download the manifest');
+  const download = useDownload('Failed to download the file');
   const top = useRef<HTMLDivElement>(null);
   // On a phone the list sits above: show the departure just chosen rather than leave it below the fold.
   useEffect(() => {
@@ -92,22 +99,17 @@ export function DepartureDetail({ id, onEdit }: Props) {
           <Button variant="light" leftSection={<IconEdit size={16} />} onClick={() => onEdit(d)}>
             Edit
           </Button>
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => download.mutate(() => downloadManifest(d, 'pdf'))}
-            data-testid="manifest-pdf"
-          >
-            Manifest PDF
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => download.mutate(() => downloadManifest(d, 'csv'))}
-            data-testid="manifest-csv"
-          >
-            Manifest CSV
-          </Button>
+          {PAPERS.map((paper) => (
+            <Button
+              key={paper.testId}
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => download.mutate(() => downloadDepartureFile(d, paper.paper, paper.format))}
+              data-testid={paper.testId}
+            >
+              {paper.label}
+            </Button>
+          ))}
         </Group>
 
         {loading && (
