@@ -37,11 +37,25 @@ export const HANDOVER_MESSAGES = {
     'Too many wrong codes: this code is locked. Complete without a code, or ask the office to send a new one',
   noCode: 'No handover code was sent for this delivery: complete without a code',
   notOutForDelivery: 'A new code can only be sent while the parcel is out for delivery',
+  reissued: (sentTo: 'recipient' | 'alternate receiver') =>
+    sentTo === 'recipient'
+      ? 'New handover code texted to the recipient'
+      : 'New handover code texted to the person the recipient named to receive it',
+  reissueFailed: 'Failed to send a new handover code',
   wrong: (triesLeft: number) =>
     triesLeft === 0
       ? 'That code is not right. It is now locked: complete without a code, or ask the office to send a new one'
       : `That code is not right: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`,
 } as const;
+
+/**
+ * Whether an admin may issue a new code: only while the parcel is out for delivery on a live booking (the
+ * admin detail's `can_reissue_handover_code`, and the reissue call's own check).
+ */
+export const canReissueHandoverCode = (state: {
+  bookingStatus: string;
+  shipmentStatus: string | null | undefined;
+}): boolean => state.bookingStatus === 'CONFIRMED' && state.shipmentStatus === 'out_for_delivery';
 
 /** Six digits, as JSON or a multipart string; spaces a person typed between the digits are dropped. */
 export const handoverCodeSchema = z
