@@ -37,11 +37,6 @@ export const HANDOVER_MESSAGES = {
     'Too many wrong codes: this code is locked. Complete without a code, or ask the office to send a new one',
   noCode: 'No handover code was sent for this delivery: complete without a code',
   notOutForDelivery: 'A new code can only be sent while the parcel is out for delivery',
-  reissued: (sentTo: 'recipient' | 'alternate receiver') =>
-    sentTo === 'recipient'
-      ? 'New handover code texted to the recipient'
-      : 'New handover code texted to the person the recipient named to receive it',
-  reissueFailed: 'Failed to send a new handover code',
   wrong: (triesLeft: number) =>
     triesLeft === 0
       ? 'That code is not right. It is now locked: complete without a code, or ask the office to send a new one'

@@ -3,7 +3,6 @@ import {
   ADMIN_BOOKING_MESSAGES,
   type AdminBookingDetail,
   bookingDeletedMessage,
-  HANDOVER_MESSAGES,
   type HandoverReissue,
   PACKAGE_MESSAGES,
 } from '@ukgh/domain';
@@ -84,9 +83,9 @@ export const useReissueHandoverCode = () => {
     mutationFn: ({ id }: { id: string }) =>
       api.post<HandoverReissue>(`/admin/bookings/${id}/handover-code/`, undefined, { silent: true }),
     onSuccess: (issued) => {
-      toast.success(HANDOVER_MESSAGES.reissued(issued.sent_to));
+      toast.success(ADMIN_BOOKING_MESSAGES.handoverCodeSent(issued.sent_to));
       return refresh();
     },
-    onError: (error) => notifyFailure(HANDOVER_MESSAGES.reissueFailed, error),
+    onError: (error) => notifyFailure(ADMIN_BOOKING_MESSAGES.handoverCodeFailed, error),
   });
 };

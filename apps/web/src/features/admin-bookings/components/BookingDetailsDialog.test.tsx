@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AdminBookingDetail, HANDOVER_MESSAGES, NO_RECIPIENT_CHOICES, type Role } from '@ukgh/domain';
+import {
+  ADMIN_BOOKING_MESSAGES,
+  type AdminBookingDetail,
+  HANDOVER_MESSAGES,
+  NO_RECIPIENT_CHOICES,
+  type Role,
+} from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
 import { callsTo, makeDetail, routeFetch } from '../../../test/booking-fixtures.ts';
@@ -117,7 +123,7 @@ describe('BookingDetailsDialog: Send a new handover code', () => {
     );
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
-        HANDOVER_MESSAGES.reissueFailed,
+        ADMIN_BOOKING_MESSAGES.handoverCodeFailed,
         HANDOVER_MESSAGES.notOutForDelivery,
       ),
     );
