@@ -93,6 +93,8 @@ export const adminBookingDetailSchema = bookingDetailSchema.extend({
   recipient_choices: recipientChoicesSchema,
   /** The recipient's page (`/r/<token>`), for staff to send by hand; null before a tracking number. */
   recipient_page_path: z.string().nullable(),
+  /** An admin may send a new handover code (POST …/handover-code/): the parcel is out for delivery. */
+  can_reissue_handover_code: z.boolean(),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 

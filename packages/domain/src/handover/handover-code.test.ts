@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentAssignmentUpdateSchema } from '../schemas/agent-work.ts';
 import {
+  canReissueHandoverCode,
   decideHandoverCode,
   generateHandoverCode,
   HANDOVER_MESSAGES,
@@ -75,5 +76,18 @@ describe('the delivering update’s fields', () => {
   it('takes a reason from the list only, in any case', () => {
     expect(parse({ without_code_reason: 'no_signal' }).data?.without_code_reason).toBe('NO_SIGNAL');
     expect(parse({ without_code_reason: 'tired' }).error?.issues[0]?.message).toBe(HANDOVER_MESSAGES.reason);
+  });
+});
+
+describe('canReissueHandoverCode', () => {
+  it('allows a new code only while a confirmed booking’s parcel is out for delivery', () => {
+    expect(canReissueHandoverCode({ bookingStatus: 'CONFIRMED', shipmentStatus: 'out_for_delivery' })).toBe(
+      true,
+    );
+    for (const shipmentStatus of ['in_ghana_warehouse', 'delivered', null])
+      expect(canReissueHandoverCode({ bookingStatus: 'CONFIRMED', shipmentStatus })).toBe(false);
+    expect(canReissueHandoverCode({ bookingStatus: 'CANCELLED', shipmentStatus: 'out_for_delivery' })).toBe(
+      false,
+    );
   });
 });

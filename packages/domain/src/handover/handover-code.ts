@@ -43,6 +43,15 @@ export const HANDOVER_MESSAGES = {
       : `That code is not right: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`,
 } as const;
 
+/**
+ * Whether an admin may issue a new code: only while the parcel is out for delivery on a live booking (the
+ * admin detail's `can_reissue_handover_code`, and the reissue call's own check).
+ */
+export const canReissueHandoverCode = (state: {
+  bookingStatus: string;
+  shipmentStatus: string | null | undefined;
+}): boolean => state.bookingStatus === 'CONFIRMED' && state.shipmentStatus === 'out_for_delivery';
+
 /** Six digits, as JSON or a multipart string; spaces a person typed between the digits are dropped. */
 export const handoverCodeSchema = z
   .string()

@@ -40,6 +40,12 @@ export const ADMIN_BOOKING_MESSAGES = {
   loadDetailsFailed: 'Failed to load booking details',
   noTrackingCode: 'No tracking code available for this booking',
   addressCopied: 'Address copied to clipboard',
+  // Not in the spec: the handover code's reissue (issue 48), naming who was texted the new code.
+  handoverCodeSent: (sentTo: 'recipient' | 'alternate receiver') =>
+    sentTo === 'recipient'
+      ? 'New handover code texted to the recipient'
+      : 'New handover code texted to the person the recipient named to receive it',
+  handoverCodeFailed: 'Failed to send a new handover code',
 } as const;
 
 /** Back-office packages (spec 001 §8). */

@@ -1,3 +1,4 @@
+import { canReissueHandoverCode } from '@ukgh/domain';
 import type { UserRow } from '../../db/schema.ts';
 import type { RecipientLinks } from '../../lib/recipient-links.ts';
 import type { UrlSigner } from '../../lib/signed-urls.ts';
@@ -46,6 +47,10 @@ export const presentAdminBookingDetail = (
   invoice: presentInvoice(view),
   recipient_choices: presentRecipientChoices(view.recipientChoices),
   recipient_page_path: view.shipment?.trackingNumber ? links.path(view.shipment.trackingNumber) : null,
+  can_reissue_handover_code: canReissueHandoverCode({
+    bookingStatus: view.booking.status,
+    shipmentStatus: view.shipment?.status,
+  }),
 });
 
 export const presentPickupAgentOption = (user: UserRow) => ({

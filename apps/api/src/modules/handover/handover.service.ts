@@ -1,4 +1,4 @@
-import { decideHandoverCode, HANDOVER_MESSAGES } from '@ukgh/domain';
+import { canReissueHandoverCode, decideHandoverCode, HANDOVER_MESSAGES } from '@ukgh/domain';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import type { Actor } from '../operations/actor.ts';
@@ -51,7 +51,7 @@ export const createHandoverService = (db: Db) => ({
   async reissue(actor: Actor, bookingId: string) {
     return db.transaction(async (tx) => {
       const { booking, shipment } = await lockBooking(tx, bookingId);
-      if (shipment.status !== 'out_for_delivery' || booking.status !== 'CONFIRMED')
+      if (!canReissueHandoverCode({ bookingStatus: booking.status, shipmentStatus: shipment.status }))
         throw conflict(HANDOVER_MESSAGES.notOutForDelivery);
       const at = new Date();
       const issued = await issueHandoverIn(tx, actor, booking, shipment, at, 'handover.reissue');

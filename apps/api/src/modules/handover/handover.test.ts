@@ -153,6 +153,11 @@ describe('the handover code', () => {
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe(HANDOVER_MESSAGES.locked);
 
+    // The admin's booking details offer a new code while the parcel is out for delivery.
+    const detailUrl = `/api/v1/admin/bookings/${booking.id}/`;
+    const before = await t.app.inject({ method: 'GET', url: detailUrl, headers: admin.headers });
+    expect(before.json().can_reissue_handover_code).toBe(true);
+
     // An admin sends a new code: the old one stays refused, the new one (texted again) works.
     const reissued = await t.app.inject({
       method: 'POST',
@@ -171,7 +176,9 @@ describe('the handover code', () => {
     expect((await deliver(job.id, { handover_code: fresh })).statusCode).toBe(200);
     expect((await shipmentById(t.db, shipment.id)).status).toBe('delivered');
 
-    // Once delivered there is nothing to reissue; and only an admin may.
+    // Once delivered there is nothing to reissue (the details no longer offer it); and only an admin may.
+    const after = await t.app.inject({ method: 'GET', url: detailUrl, headers: admin.headers });
+    expect(after.json().can_reissue_handover_code).toBe(false);
     const late = await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/bookings/${booking.id}/handover-code/`,

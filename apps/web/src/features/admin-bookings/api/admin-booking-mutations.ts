@@ -3,6 +3,7 @@ import {
   ADMIN_BOOKING_MESSAGES,
   type AdminBookingDetail,
   bookingDeletedMessage,
+  type HandoverReissue,
   PACKAGE_MESSAGES,
 } from '@ukgh/domain';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
@@ -72,5 +73,19 @@ export const useDeleteBooking = () => {
     onError: (
       error, // The spec pairs the deletion toast with this failure text (spec 001 §8).
     ) => notifyFailure(PACKAGE_MESSAGES.deleteFailed, error),
+  });
+};
+
+/** POST /admin/bookings/{id}/handover-code/: a new code, texted to whoever receives the parcel. */
+export const useReissueHandoverCode = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) =>
+      api.post<HandoverReissue>(`/admin/bookings/${id}/handover-code/`, undefined, { silent: true }),
+    onSuccess: (issued) => {
+      toast.success(ADMIN_BOOKING_MESSAGES.handoverCodeSent(issued.sent_to));
+      return refresh();
+    },
+    onError: (error) => notifyFailure(ADMIN_BOOKING_MESSAGES.handoverCodeFailed, error),
   });
 };

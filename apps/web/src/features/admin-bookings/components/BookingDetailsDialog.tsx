@@ -26,6 +26,7 @@ import { bookingActions } from './booking-actions.ts';
 import { InvoiceTab } from './InvoiceTab.tsx';
 import { PaymentAdminTab } from './PaymentAdminTab.tsx';
 import { PrintLabelButton } from './PrintLabelButton.tsx';
+import { ReissueHandoverCodeButton } from './ReissueHandoverCodeButton.tsx';
 
 type Target = { id: string; booking_code: string };
 
@@ -161,6 +162,9 @@ export function BookingDetailsDialog({
         <Group justify="flex-end" mt="xl" gap="sm">
           {data && extraActions?.(data)}
           {data && !stopped && <PrintLabelButton booking={data} />}
+          {data?.can_reissue_handover_code && role === 'ADMIN' && (
+            <ReissueHandoverCodeButton bookingId={data.id} />
+          )}
           {data && actions?.confirm && <Button onClick={() => onConfirm(data)}>Confirm Booking</Button>}
           {data && actions?.reject && (
             <Button variant="default" onClick={() => onReject(data)}>

@@ -11,6 +11,7 @@ const detail = (optIn: boolean) =>
     recipient_whatsapp_opt_in: optIn,
     recipient_choices: NO_RECIPIENT_CHOICES,
     recipient_page_path: null,
+    can_reissue_handover_code: false,
   }) as unknown as AdminBookingDetail;
 
 describe('BookingDetailsTab', () => {

@@ -74,6 +74,7 @@ const detail = (overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail
   },
   recipient_choices: NO_RECIPIENT_CHOICES,
   recipient_page_path: '/r/1234567890abcdefghijkl',
+  can_reissue_handover_code: false,
   ...overrides,
 });
 

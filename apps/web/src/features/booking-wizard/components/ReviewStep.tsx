@@ -114,6 +114,9 @@ export function ReviewStep({ onEdit, quote }: Props) {
           </Line>
           <Line>{v.recipient_address.postcode.toUpperCase()}</Line>
           <Line>{v.recipient_phone}</Line>
+          <Text fz="sm" c="dimmed" data-testid="review-recipient-texts">
+            {v.recipient_whatsapp_opt_in ? 'Texts by WhatsApp' : 'Texts by SMS'}
+          </Text>
           <Line>{v.recipient_email}</Line>
         </Block>
       </SimpleGrid>

@@ -146,6 +146,7 @@ describe('PackagesHubPage', { timeout: 30_000 }, () => {
       }),
       recipient_choices: NO_RECIPIENT_CHOICES,
       recipient_page_path: null,
+      can_reissue_handover_code: false,
       invoice: {
         lines: [],
         freight_gbp: 0,
@@ -181,6 +182,7 @@ describe('PackagesHubPage', { timeout: 30_000 }, () => {
           ...makeDetail({ ...item() }),
           recipient_choices: NO_RECIPIENT_CHOICES,
           recipient_page_path: null,
+          can_reissue_handover_code: false,
           invoice: {
             lines: [],
             freight_gbp: 0,
