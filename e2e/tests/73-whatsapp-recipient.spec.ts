@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, newAccount, registerViaApi, signIn, test } from '../fixtures.ts';
 import { expect, switchTo } from '../support/journey.ts';
 import { freshGhanaPhone, textsTo } from '../support/sms.ts';
-import { choosePickupDay } from '../support/ui.ts';
+import { choosePickupDay, declareNoProhibitedGoods } from '../support/ui.ts';
 import { reportWhatsAppStatus, type SentWhatsApp, whatsappSent } from '../support/whatsapp.ts';
 
 // Issue 48's WhatsApp channel in the browser: a recipient the sender opted in to WhatsApp on the booking form
@@ -68,6 +68,7 @@ test('a recipient opted in to WhatsApp on the booking form gets the booking-conf
   await page.getByRole('option', { name: /Morning/ }).click();
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('review-recipient-texts')).toHaveText('Texts by WhatsApp');
+  await declareNoProhibitedGoods(page);
   await page.getByTestId('wizard-submit').click();
   await expect(page).toHaveURL(/\/dashboard\/bookings$/);
   const bookingCode =
