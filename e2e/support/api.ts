@@ -30,7 +30,17 @@ interface Consignee {
   recipient_name: string;
   recipient_address: { line1: string; line2?: string; city: string };
   gh_region_code: string;
-  packages: { description: string; weight_kg: number; pkg_type: string; declared_value: number }[];
+  /** The consignee's Ghana Card number or TIN, which commercial goods need. */
+  recipient_id_number?: string;
+  packages: {
+    description: string;
+    weight_kg: number;
+    pkg_type: string;
+    declared_value: number;
+    qty?: number;
+    category?: 'PERSONAL_EFFECTS' | 'GIFT' | 'COMMERCIAL';
+    hs_code?: string;
+  }[];
 }
 
 /**
