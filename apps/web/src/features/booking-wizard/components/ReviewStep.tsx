@@ -168,7 +168,7 @@ export function ReviewStep({ onEdit, quote }: Props) {
           ))}
         </Stack>
         {v.recipient_id_number && (
-          <Text fz="sm" mt={4} data-testid="review-recipient-id">
+          <Text fz="sm" mt={4} style={{ overflowWrap: 'anywhere' }} data-testid="review-recipient-id">
             Recipient's ID for customs: {v.recipient_id_number.toUpperCase()}
           </Text>
         )}
