@@ -74,7 +74,11 @@ const literalCounts = () => {
   const source = catalogueSource.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const texts = new Set(
     Object.values(catalogue).flatMap((value) =>
-      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value) : [],
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).filter((v): v is string => typeof v === 'string')
+          : [],
     ),
   );
   return [...texts].map((text) => {

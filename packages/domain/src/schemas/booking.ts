@@ -99,11 +99,6 @@ export const packageSchema = z.object({
   width_cm: nonNegative(500).default(0),
   height_cm: nonNegative(500).default(0),
   pkg_type: z.enum(PACKAGE_TYPES, { error: 'Please choose a package type' }),
-  /** What customs in Ghana is told the goods are; personal effects unless the customer says otherwise. */
-  category: z.enum(GOODS_CATEGORIES, { error: CUSTOMS_MESSAGES.category }).default('PERSONAL_EFFECTS'),
-  hs_code: optionalText(20)
-    .refine((v) => v === null || canonicalHsCode(v) !== null, CUSTOMS_MESSAGES.hsCode)
-    .transform((v) => (v === null ? null : canonicalHsCode(v))),
 });
 export type PackageInput = z.infer<typeof packageSchema>;
 
@@ -111,11 +106,21 @@ export type PackageInput = z.infer<typeof packageSchema>;
 export const packageNeedsWeight = (pkg: { pkg_type?: string | null; weight_kg?: unknown }) =>
   pkg.pkg_type !== 'ENVELOPE' && !(Number(pkg.weight_kg) > 0);
 
-/** A booked package: as a quote's, plus a weight above zero unless it is an envelope. */
-export const bookedPackageSchema = packageSchema.refine((pkg) => !packageNeedsWeight(pkg), {
-  path: ['weight_kg'],
-  message: M.weightRequired,
-});
+/**
+ * A booked package: as a quote's, plus what customs in Ghana is told the goods are (personal effects unless
+ * the customer says otherwise) and a weight above zero unless it is an envelope.
+ */
+export const bookedPackageSchema = packageSchema
+  .extend({
+    category: z.enum(GOODS_CATEGORIES, { error: CUSTOMS_MESSAGES.category }).default('PERSONAL_EFFECTS'),
+    hs_code: optionalText(20)
+      .refine((v) => v === null || canonicalHsCode(v) !== null, CUSTOMS_MESSAGES.hsCode)
+      .transform((v) => (v === null ? null : canonicalHsCode(v))),
+  })
+  .refine((pkg) => !packageNeedsWeight(pkg), {
+    path: ['weight_kg'],
+    message: M.weightRequired,
+  });
 
 /** A booking's (or a quote's) packages: one to MAX_PACKAGE_LINES lines, at most MAX_PACKAGE_ITEMS items. */
 export const packageListOf = <T extends z.ZodType<{ qty: number }>>(item: T) =>
