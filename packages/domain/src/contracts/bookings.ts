@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECEIPT_STATUSES } from '../payments/payment-rules.ts';
+import { proofLocationSchema } from '../proof/proof-location.ts';
 import { isoDateTime, nullableIsoDateTime } from './common.ts';
 import { deliveryWindowSchema } from './delivery-window.ts';
 import { quoteLineSchema } from './pricing.ts';
@@ -95,6 +96,8 @@ export const travelEventSchema = z.object({
   agent: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
   photo_url: z.string().nullable(),
   signature_url: z.string().nullable(),
+  /** Staff only (never the customer's answers): where and when the delivery's proof was taken. */
+  proof_location: proofLocationSchema.extend({ map_url: z.string() }).nullable().optional(),
 });
 export type TravelHistoryDto = z.infer<typeof travelEventSchema>;
 
