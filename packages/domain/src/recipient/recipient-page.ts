@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { trackingResultSchema } from '../contracts/tracking.ts';
+import { canonicalGpsAddress, GPS_ADDRESS_MESSAGES } from '../gps-address.ts';
 import { requiredPhoneSchema } from '../schemas/phone.ts';
 import { RECIPIENT_MESSAGES } from './recipient-messages.ts';
 
@@ -25,6 +26,33 @@ export const locationPinSchema = z.object({
 export const locationPinBodySchema = z.object({ location: locationPinSchema.nullable() });
 
 export const collectionBodySchema = z.object({ collect_at_warehouse: z.boolean() });
+
+/**
+ * The recipient confirms or corrects their GhanaPost digital address: typed as people type it, read in the
+ * canonical form (`AK-039-5028`). The server checks it against the booking's region too.
+ */
+export const gpsAddressBodySchema = z.object({
+  gps_address: z
+    .string({ error: GPS_ADDRESS_MESSAGES.malformed })
+    .trim()
+    .max(20, GPS_ADDRESS_MESSAGES.malformed)
+    .transform((typed, ctx) => {
+      const canonical = canonicalGpsAddress(typed);
+      if (!canonical) ctx.addIssue({ code: 'custom', message: GPS_ADDRESS_MESSAGES.malformed });
+      return canonical ?? typed;
+    }),
+});
+
+/** Where the parcel goes, as the recipient sees it on their page. */
+export const recipientDeliveryAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  /** The GhanaPost GPS digital address, which the recipient may confirm or correct. */
+  gps_address: z.string().nullable(),
+});
+export type RecipientDeliveryAddress = z.infer<typeof recipientDeliveryAddressSchema>;
 
 /** What the recipient chose, as staff and the delivery agent see it. */
 export const recipientChoicesSchema = z.object({
@@ -53,12 +81,7 @@ export const recipientPageSchema = z.object({
   /** The public tracker's answer: status, delivery window, towns on the way. */
   tracking: trackingResultSchema,
   /** Where it goes: the recipient's own address, so they can see it is right. */
-  delivery_address: z.object({
-    line1: z.string(),
-    line2: z.string().nullable(),
-    city: z.string(),
-    region: z.string().nullable(),
-  }),
+  delivery_address: recipientDeliveryAddressSchema,
   driver: z.object({ first_name: z.string(), phone: z.string().nullable() }).nullable(),
   /** The Ghana office, for a recipient who collects or needs help. */
   ghana_office: z.object({ phone: z.string().nullable(), address: z.string().nullable() }),
