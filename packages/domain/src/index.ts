@@ -54,6 +54,7 @@ export * from './phone.ts';
 export * from './pricing/quote.ts';
 export * from './pricing/rate-card.ts';
 export * from './proof/proof-location.ts';
+export * from './proof/proof-location-text.ts';
 export * from './public/rates.ts';
 export * from './public-place.ts';
 export * from './recipient/recipient-messages.ts';

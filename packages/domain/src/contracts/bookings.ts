@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { RECEIPT_STATUSES } from '../payments/payment-rules.ts';
-import { proofLocationSchema } from '../proof/proof-location.ts';
 import { isoDateTime, nullableIsoDateTime } from './common.ts';
 import { deliveryWindowSchema } from './delivery-window.ts';
 import { quoteLineSchema } from './pricing.ts';
@@ -97,7 +96,16 @@ export const travelEventSchema = z.object({
   photo_url: z.string().nullable(),
   signature_url: z.string().nullable(),
   /** Staff only (never the customer's answers): where and when the delivery's proof was taken. */
-  proof_location: proofLocationSchema.extend({ map_url: z.string() }).nullable().optional(),
+  proof_location: z
+    .object({
+      lat: z.number(),
+      lng: z.number(),
+      accuracy_m: z.number(),
+      taken_at: isoDateTime,
+      map_url: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type TravelHistoryDto = z.infer<typeof travelEventSchema>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { trackingResultSchema } from '../contracts/tracking.ts';
-import { canonicalGpsAddress, GPS_ADDRESS_MESSAGES } from '../gps-address.ts';
 import { requiredPhoneSchema } from '../schemas/phone.ts';
 import { RECIPIENT_MESSAGES } from './recipient-messages.ts';
 
@@ -28,19 +27,12 @@ export const locationPinBodySchema = z.object({ location: locationPinSchema.null
 export const collectionBodySchema = z.object({ collect_at_warehouse: z.boolean() });
 
 /**
- * The recipient confirms or corrects their GhanaPost digital address: typed as people type it, read in the
- * canonical form (`AK-039-5028`). The server checks it against the booking's region too.
+ * The recipient confirms or corrects their GhanaPost digital address, typed as people type it. The server
+ * reads it with `canonicalGpsAddress` and checks it against the booking's region (kept out of this module:
+ * the agents' screens load it, and the address rules would come with it).
  */
 export const gpsAddressBodySchema = z.object({
-  gps_address: z
-    .string({ error: GPS_ADDRESS_MESSAGES.malformed })
-    .trim()
-    .max(20, GPS_ADDRESS_MESSAGES.malformed)
-    .transform((typed, ctx) => {
-      const canonical = canonicalGpsAddress(typed);
-      if (!canonical) ctx.addIssue({ code: 'custom', message: GPS_ADDRESS_MESSAGES.malformed });
-      return canonical ?? typed;
-    }),
+  gps_address: z.string({ error: 'Enter your digital address' }).trim().max(20, 'Enter your digital address'),
 });
 
 /** Where the parcel goes, as the recipient sees it on their page. */

@@ -1,4 +1,6 @@
 import {
+  canonicalGpsAddress,
+  GPS_ADDRESS_MESSAGES,
   gpsRegionMismatch,
   RECIPIENT_MESSAGES,
   type RecipientChoices,
@@ -139,10 +141,14 @@ export const createRecipientPageService = (
     },
 
     /**
-     * The recipient confirms (the same address) or corrects their digital address, already canonical: checked
-     * against the booking's region (400 on the field), then written where `postcode` and `gps_address` read it.
+     * The recipient confirms (the same address) or corrects their digital address as typed: read in its
+     * canonical form and checked against the booking's region (400 on the field), then written where
+     * `postcode` and `gps_address` read it.
      */
-    async address(token: string, gpsAddress: string): Promise<RecipientDeliveryAddress> {
+    async address(token: string, typed: string): Promise<RecipientDeliveryAddress> {
+      const gpsAddress = canonicalGpsAddress(typed);
+      if (!gpsAddress)
+        throw invalid(GPS_ADDRESS_MESSAGES.malformed, { gps_address: [GPS_ADDRESS_MESSAGES.malformed] });
       return whileOpen(token, async (tx, booking) => {
         const mismatch = gpsRegionMismatch(gpsAddress, booking.ghRegionCode);
         if (mismatch) throw invalid(mismatch, { gps_address: [mismatch] });

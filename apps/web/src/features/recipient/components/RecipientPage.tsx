@@ -118,6 +118,12 @@ function AddressCard({ page }: { page: Page }) {
           )}
           <br />
           {[address.city, address.region].filter(Boolean).join(', ')}
+          {address.gps_address && (
+            <>
+              <br />
+              Digital address {address.gps_address}
+            </>
+          )}
         </Text>
       )}
       {office.phone && (
