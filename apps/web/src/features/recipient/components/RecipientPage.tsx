@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { type RecipientPage as Page, RECIPIENT_MESSAGES } from '@ukgh/domain';
 import { lazy, Suspense } from 'react';
