@@ -28,7 +28,8 @@ export const newDeparture = async (request: APIRequestContext, body: Record<stri
 
 interface Consignee {
   recipient_name: string;
-  recipient_address: { line1: string; line2?: string; city: string };
+  /** `gps_address`: the GhanaPost digital address, typed as the customer types it. */
+  recipient_address: { line1: string; line2?: string; city: string; gps_address?: string };
   gh_region_code: string;
   /** The consignee's Ghana Card number or TIN, which commercial goods need. */
   recipient_id_number?: string;

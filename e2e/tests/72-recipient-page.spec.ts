@@ -47,6 +47,20 @@ test('a recipient names another receiver, shares a pin and collects at the Ghana
   await expect(page.getByRole('heading', { name: 'A parcel for you from Ama Mensah' })).toBeVisible();
   await expect(page.getByTestId('recipient-address')).toContainText('Near Kejetia Market');
 
+  // No digital address was booked: the recipient adds theirs. One from another region is refused on the
+  // field (A is Ashanti, the booking is for Ahafo); a fitting one, typed loosely, is kept canonical.
+  const gps = page.getByTestId('recipient-gps');
+  await expect(gps.getByTestId('recipient-gps-current')).toContainText('No digital address yet');
+  await gps.getByRole('button', { name: 'Add it' }).click();
+  const gpsField = gps.getByLabel('GhanaPost digital address');
+  await gpsField.fill('ak0395028');
+  await gps.getByRole('button', { name: 'Save' }).click();
+  await expect(gps).toContainText('This digital address is not in Ahafo');
+  await gpsField.fill('bt-123-4567');
+  await gps.getByRole('button', { name: 'Save' }).click();
+  await expect(gps.getByTestId('recipient-gps-current')).toContainText('BT-123-4567');
+  await expect(page.getByTestId('recipient-address')).toContainText('Digital address BT-123-4567');
+
   const receiver = page.getByTestId('recipient-receiver');
   await receiver.getByLabel('Their name').fill('Abena Darko');
   await receiver.getByLabel('Their Ghana phone').fill('020 555 1234');
@@ -99,6 +113,7 @@ test('a recipient names another receiver, shares a pin and collects at the Ghana
   const card = jobCard(page, trackingNumber);
   await expect(card.getByTestId('job-collect')).toBeVisible();
   await expect(card.getByTestId('job-alternate-receiver')).toContainText('Abena Darko');
+  await expect(card).toContainText('Digital address BT-123-4567');
   await card.getByTestId('job-start').click();
   await expect(card.getByTestId('job-status')).toHaveText(/out for delivery|on the way/i);
   await deliverWithSignature(page, card);
@@ -108,4 +123,5 @@ test('a recipient names another receiver, shares a pin and collects at the Ghana
   await page.goto(link.pathname);
   await expect(page.getByTestId('recipient-refusal')).toBeVisible();
   await expect(page.getByTestId('recipient-parcel')).toContainText('Delivered');
+  await expect(page.getByTestId('recipient-gps').getByRole('button', { name: 'Correct it' })).toHaveCount(0);
 });

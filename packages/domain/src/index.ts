@@ -56,6 +56,8 @@ export * from './payments/payment-rules.ts';
 export * from './phone.ts';
 export * from './pricing/quote.ts';
 export * from './pricing/rate-card.ts';
+export * from './proof/proof-location.ts';
+export * from './proof/proof-location-text.ts';
 export * from './public/rates.ts';
 export * from './public-place.ts';
 export * from './recipient/recipient-messages.ts';

@@ -369,6 +369,12 @@ export const travelEvents = pgTable(
     actorRole: text('actor_role').$type<Role>(),
     photoKey: text('photo_key'),
     signatureKey: text('signature_key'),
+    // Where and when the delivery agent's phone was as the proof was taken (issue 50): staff only, never
+    // the public tracker. All four or none.
+    proofLat: doublePrecision('proof_lat'),
+    proofLng: doublePrecision('proof_lng'),
+    proofAccuracyM: doublePrecision('proof_accuracy_m'),
+    proofTakenAt: ts('proof_taken_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -382,6 +388,10 @@ export const travelEvents = pgTable(
       .where(sql`${t.status} = 'consolidated' or ${t.code} = 'consolidated'`),
     check('travel_events_status_check', oneOf(t.status, TRAVEL_EVENT_STATUSES)),
     check('travel_events_role_check', sql`${t.actorRole} is null or ${oneOf(t.actorRole, ROLES)}`),
+    check(
+      'travel_events_proof_location_check',
+      sql`(${t.proofLat} is null) = (${t.proofLng} is null) and (${t.proofLat} is null) = (${t.proofTakenAt} is null) and (${t.proofLat} is null) = (${t.proofAccuracyM} is null)`,
+    ),
   ],
 );
 

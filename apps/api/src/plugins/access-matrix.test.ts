@@ -105,6 +105,7 @@ const RULES: Record<string, Rule> = {
   'PUT /api/v1/recipient/:token/receiver/': 'public',
   'PUT /api/v1/recipient/:token/location/': 'public',
   'PUT /api/v1/recipient/:token/collection/': 'public',
+  'PUT /api/v1/recipient/:token/address/': 'public',
   'POST /api/v1/quotes/': 'public',
   'GET /api/v1/rates/': 'public',
   'GET /api/v1/company/': 'public',

@@ -100,6 +100,17 @@ export const travelEventSchema = z.object({
   agent: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
   photo_url: z.string().nullable(),
   signature_url: z.string().nullable(),
+  /** Staff only (never the customer's answers): where and when the delivery's proof was taken. */
+  proof_location: z
+    .object({
+      lat: z.number(),
+      lng: z.number(),
+      accuracy_m: z.number(),
+      taken_at: isoDateTime,
+      map_url: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type TravelHistoryDto = z.infer<typeof travelEventSchema>;
 

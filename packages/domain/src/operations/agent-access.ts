@@ -16,6 +16,9 @@ export const isFieldAgent = (role: Role): boolean => FIELD_AGENT_ROLES.includes(
 /** Whether a role sees a booking's payment, receipts and invoice (customers their own, staff all). */
 export const seesBookingMoney = (role: Role): boolean => !isFieldAgent(role);
 
+/** Whether a role sees where a delivery's proof was taken (staff; never the customer, issue 50). */
+export const seesProofLocation = (role: Role): boolean => role !== 'CUSTOMER';
+
 /** Whether an agent's job still opens its booking to them: open, or completed within AGENT_HISTORY_DAYS. */
 export const jobOpensBooking = (
   job: { status: AssignmentStatus; completedAt: Date | null },

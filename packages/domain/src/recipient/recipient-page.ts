@@ -26,6 +26,26 @@ export const locationPinBodySchema = z.object({ location: locationPinSchema.null
 
 export const collectionBodySchema = z.object({ collect_at_warehouse: z.boolean() });
 
+/**
+ * The recipient confirms or corrects their GhanaPost digital address, typed as people type it. The server
+ * reads it with `canonicalGpsAddress` and checks it against the booking's region (kept out of this module:
+ * the agents' screens load it, and the address rules would come with it).
+ */
+export const gpsAddressBodySchema = z.object({
+  gps_address: z.string({ error: 'Enter your digital address' }).trim().max(20, 'Enter your digital address'),
+});
+
+/** Where the parcel goes, as the recipient sees it on their page. */
+export const recipientDeliveryAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  /** The GhanaPost GPS digital address, which the recipient may confirm or correct. */
+  gps_address: z.string().nullable(),
+});
+export type RecipientDeliveryAddress = z.infer<typeof recipientDeliveryAddressSchema>;
+
 /** What the recipient chose, as staff and the delivery agent see it. */
 export const recipientChoicesSchema = z.object({
   alternate_receiver: z.object({ name: z.string(), phone: z.string() }).nullable(),
@@ -53,12 +73,7 @@ export const recipientPageSchema = z.object({
   /** The public tracker's answer: status, delivery window, towns on the way. */
   tracking: trackingResultSchema,
   /** Where it goes: the recipient's own address, so they can see it is right. */
-  delivery_address: z.object({
-    line1: z.string(),
-    line2: z.string().nullable(),
-    city: z.string(),
-    region: z.string().nullable(),
-  }),
+  delivery_address: recipientDeliveryAddressSchema,
   driver: z.object({ first_name: z.string(), phone: z.string().nullable() }).nullable(),
   /** The Ghana office, for a recipient who collects or needs help. */
   ghana_office: z.object({ phone: z.string().nullable(), address: z.string().nullable() }),

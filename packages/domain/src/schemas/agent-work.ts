@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { handoverCodeSchema, withoutCodeReasonSchema } from '../handover/handover-code.ts';
 import { AGENT_ACTION_MESSAGES } from '../messages.ts';
+import { proofLocationFieldSchema } from '../proof/proof-location.ts';
 import { uuidSchema } from './common.ts';
 
 /**
@@ -69,6 +70,8 @@ export const agentAssignmentUpdateSchema = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     withoutCodeReasonSchema.optional(),
   ),
+  /** Where and when the phone was as the delivery's proof was taken (JSON text in multipart); absent is none. */
+  proof_location: proofLocationFieldSchema,
 });
 export type AgentAssignmentUpdateInput = z.output<typeof agentAssignmentUpdateSchema>;
 export type AgentAssignmentUpdateBody = z.input<typeof agentAssignmentUpdateSchema>;

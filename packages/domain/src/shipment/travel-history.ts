@@ -1,4 +1,8 @@
+import type { ProofLocation } from '../proof/proof-location.ts';
 import { normalizeShipmentStatus } from './statuses.ts';
+
+/** Where a proof was taken, as staff answers carry it (with its map link). */
+export type StaffProofLocation = ProofLocation & { map_url: string };
 
 /**
  * A travel history entry as the screens read it (spec 000 §3, spec 001 §3). Every field is optional:
@@ -16,6 +20,8 @@ export interface TravelHistoryEntry {
   agent?: { first_name?: string | null } | null;
   photo_url?: string | null;
   signature_url?: string | null;
+  /** Staff answers only: where and when a delivery's proof was taken. */
+  proof_location?: StaffProofLocation | null;
 }
 
 /** Events drawn apart from the route stages (spec 000 §4 "Special events"). */

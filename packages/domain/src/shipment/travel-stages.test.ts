@@ -111,6 +111,7 @@ describe('buildTimeline: times and details', () => {
       agent_name: null,
       photo_url: null,
       signature_url: null,
+      proof_location: null,
     });
   });
 
@@ -154,6 +155,7 @@ describe('buildTimeline: times and details', () => {
       agent_name: 'Kojo',
       photo_url: '/p.jpg',
       signature_url: '/s.png',
+      proof_location: null,
     });
   });
 

@@ -4,6 +4,7 @@ import {
   entryTimestamp,
   latestEntry,
   type SpecialEventCode,
+  type StaffProofLocation,
   specialEventOf,
   type TravelHistoryEntry,
 } from './travel-history.ts';
@@ -59,6 +60,8 @@ export interface TimelineItem {
   agent_name: string | null;
   photo_url: string | null;
   signature_url: string | null;
+  /** Where and when the proof was taken (staff answers only). */
+  proof_location: StaffProofLocation | null;
 }
 
 export interface TimelineInput {
@@ -87,6 +90,7 @@ const item = (
   agent_name: entry ? entryAgentName(entry) : null,
   photo_url: entry?.photo_url || null,
   signature_url: entry?.signature_url || null,
+  proof_location: entry?.proof_location ?? null,
 });
 
 const itemTime = (timelineItem: TimelineItem): number | null => {

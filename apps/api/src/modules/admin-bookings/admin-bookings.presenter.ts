@@ -43,7 +43,7 @@ export const presentAdminBookingDetail = (
   signer: UrlSigner,
   links: RecipientLinks,
 ) => ({
-  ...presentBookingDetail(view, signer),
+  ...presentBookingDetail(view, signer, { proofLocation: true }),
   invoice: presentInvoice(view),
   recipient_choices: presentRecipientChoices(view.recipientChoices),
   recipient_page_path: view.shipment?.trackingNumber ? links.path(view.shipment.trackingNumber) : null,

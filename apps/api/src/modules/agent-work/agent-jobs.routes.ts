@@ -53,7 +53,9 @@ export const agentJobRoutes =
               summary:
                 `Start or complete my ${word} job (JSON or multipart: status IN_PROGRESS|COMPLETED, notes, ` +
                 'location, optional client_action_id and occurred_at; files proof_photo' +
-                (kind === 'DELIVERY' ? ', proof_signature; completing needs one of them)' : ')') +
+                (kind === 'DELIVERY'
+                  ? ', proof_signature; completing needs one of them; optional proof_location {lat, lng, accuracy_m, taken_at}, JSON text in multipart, shown to staff only)'
+                  : ')') +
                 ". Another agent's job is 404 whatever the body. The same client_action_id again answers the " +
                 "job as it stands and applies nothing; without one the server's time is recorded and a resent " +
                 'request is applied again.',

@@ -74,6 +74,8 @@ export const createAgentJobsService = (ctx: AppContext) => {
       // The door: a code is checked (and a wrong one counted) before anything else; without one the delivery
       // goes ahead on its photo or signature and is recorded "without code", with the reason if one was sent.
       const delivering = kind === 'DELIVERY' && completing && view.assignment.status === 'IN_PROGRESS';
+      // Only a delivery's proof records where it was taken; a pickup's or a start's location is dropped.
+      const proofLocation = kind === 'DELIVERY' && completing ? (input.proof_location ?? null) : null;
       let handoverOutcome: HandoverOutcome | null = null;
       if (delivering && input.handover_code) {
         await handover.check(actorOf(user, requestId), view.booking.id, input.handover_code);
@@ -96,6 +98,7 @@ export const createAgentJobsService = (ctx: AppContext) => {
           // Whether a code came, never the code: this fingerprint is stored.
           handover_code: Boolean(input.handover_code),
           without_code_reason: input.without_code_reason ?? null,
+          proof_location: proofLocation ? JSON.stringify(proofLocation) : null,
         },
       });
       const outcome = await runAgentAction(
@@ -111,6 +114,7 @@ export const createAgentJobsService = (ctx: AppContext) => {
             photoKey: proof.photoKey,
             signatureKey: proof.signatureKey,
             handover: handoverOutcome,
+            proofLocation,
             at,
           }),
         () => storeProof(files, kept),

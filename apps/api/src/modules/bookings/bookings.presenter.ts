@@ -7,6 +7,7 @@ import {
   itemCount,
   itemNumberText,
   normalizeShipmentStatus,
+  proofLocationMapUrl,
   type QuoteLine,
   regionName,
   SERVICE_LEVELS,
@@ -181,8 +182,27 @@ export const presentBookingSummary = (view: BookingView) => {
   };
 };
 
-/** One travel-history entry (spec 000 §3); proof links are signed for a caller who may see the booking. */
-export const presentTravelEvent = (event: TravelEventWithAgent, signer: UrlSigner) => {
+/** Where and when a delivery's proof was taken, with a map link (staff only: `seesProofLocation`). */
+const presentProofLocation = (event: TravelEventWithAgent) =>
+  event.proofLat != null && event.proofLng != null && event.proofTakenAt
+    ? {
+        lat: event.proofLat,
+        lng: event.proofLng,
+        accuracy_m: event.proofAccuracyM ?? 0,
+        taken_at: event.proofTakenAt.toISOString(),
+        map_url: proofLocationMapUrl({ lat: event.proofLat, lng: event.proofLng }),
+      }
+    : null;
+
+/**
+ * One travel-history entry (spec 000 §3); proof links are signed for a caller who may see the booking. Where
+ * the proof was taken is added only for staff (`proofLocation`): the customer's answers never carry the key.
+ */
+export const presentTravelEvent = (
+  event: TravelEventWithAgent,
+  signer: UrlSigner,
+  { proofLocation = false }: { proofLocation?: boolean } = {},
+) => {
   const at = event.createdAt.toISOString();
   return {
     id: event.id,
@@ -199,14 +219,18 @@ export const presentTravelEvent = (event: TravelEventWithAgent, signer: UrlSigne
       : null,
     photo_url: signedUrlOrNull(signer, event.photoKey),
     signature_url: signedUrlOrNull(signer, event.signatureKey),
+    ...(proofLocation ? { proof_location: presentProofLocation(event) } : {}),
   };
 };
 
-/** The full booking of spec 000 §3, for its details page; without its money for agents (seesBookingMoney). */
+/**
+ * The full booking of spec 000 §3, for its details page; without its money for agents (seesBookingMoney);
+ * where the delivery's proof was taken only for staff (`proofLocation`, seesProofLocation).
+ */
 export const presentBookingDetail = (
   view: BookingDetailView,
   signer: UrlSigner,
-  { money = true }: { money?: boolean } = {},
+  { money = true, proofLocation = false }: { money?: boolean; proofLocation?: boolean } = {},
 ) => {
   const b = view.booking;
   const customerName = view.customer ? `${view.customer.firstName} ${view.customer.lastName}`.trim() : null;
@@ -277,7 +301,7 @@ export const presentBookingDetail = (
         }
       : null,
     receipts: money ? view.receipts.map((r) => presentReceipt(r, signer)) : [],
-    travel_history: view.history.map((e) => presentTravelEvent(e, signer)),
+    travel_history: view.history.map((e) => presentTravelEvent(e, signer, { proofLocation })),
   };
 };
 

@@ -7,6 +7,7 @@ import {
   cappedPaginatedSchema,
   IdParams,
   seesBookingMoney,
+  seesProofLocation,
   travelEventSchema,
 } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -131,6 +132,7 @@ export const bookingsRoutes =
         const user = me(req);
         return presentBookingDetail(await bookings.get(user, req.params.id), signer, {
           money: seesBookingMoney(user.role),
+          proofLocation: seesProofLocation(user.role),
         });
       },
     );
@@ -187,7 +189,12 @@ export const bookingsRoutes =
           response: { 200: z.array(travelEventSchema) },
         },
       },
-      async (req) =>
-        (await bookings.history(me(req), req.params.id)).map((e) => presentTravelEvent(e, signer)),
+      async (req) => {
+        const user = me(req);
+        const proofLocation = seesProofLocation(user.role);
+        return (await bookings.history(user, req.params.id)).map((e) =>
+          presentTravelEvent(e, signer, { proofLocation }),
+        );
+      },
     );
   };

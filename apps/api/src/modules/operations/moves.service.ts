@@ -191,6 +191,7 @@ export const stepAssignmentIn = async (
       photoKey: command.photoKey,
       signatureKey: command.signatureKey,
       handover: command.handover,
+      proofLocation: command.proofLocation,
       at,
     });
   } else {

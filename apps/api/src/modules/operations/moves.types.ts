@@ -1,4 +1,4 @@
-import type { AssignmentKind, AssignmentStatus, MoveEntity, MoveName } from '@ukgh/domain';
+import type { AssignmentKind, AssignmentStatus, MoveEntity, MoveName, ProofLocation } from '@ukgh/domain';
 import type { BookingRow, ShipmentRow } from '../../db/schema.ts';
 import type { HandoverOutcome } from '../handover/handover.moves.ts';
 
@@ -50,6 +50,8 @@ export interface AssignmentStepCommand {
   signatureKey?: string | null;
   /** How a completed delivery was confirmed: a right code stands as its proof. */
   handover?: HandoverOutcome | null;
+  /** Where and when the phone was as the delivery's proof was taken. */
+  proofLocation?: ProofLocation | null;
   at?: Date;
 }
 

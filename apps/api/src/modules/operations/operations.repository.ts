@@ -8,6 +8,7 @@ import {
   MOVING_SHIPMENT_STATUSES,
   type MoveAllowed,
   type MoveName,
+  type ProofLocation,
   type Role,
   type ShipmentStatus,
 } from '@ukgh/domain';
@@ -79,6 +80,8 @@ export interface ShipmentChange
     | 'photoKey'
     | 'signatureKey'
   > {
+  /** Where the delivery's proof was taken (the agent's Deliver step), kept on its travel event. */
+  proofLocation?: ProofLocation | null;
   to: ShipmentStatus;
   move: MoveName;
   /** How a delivery was confirmed (the agent's Deliver step); any other delivered move is "without code". */
@@ -192,6 +195,7 @@ export const writeShipmentMove = async (tx: Tx, actor: Actor, locked: Locked, ch
       actorRole: actor.role,
       photoKey: change.photoKey ?? null,
       signatureKey: change.signatureKey ?? null,
+      proofLocation: change.to === 'delivered' ? (change.proofLocation ?? null) : null,
       at: change.at,
     },
     change.to,
@@ -490,6 +494,10 @@ export const insertTravelEvent = async (tx: DbOrTx, shipmentId: string, event: N
       actorRole: event.actorRole ?? null,
       photoKey: event.photoKey ?? null,
       signatureKey: event.signatureKey ?? null,
+      proofLat: event.proofLocation?.lat ?? null,
+      proofLng: event.proofLocation?.lng ?? null,
+      proofAccuracyM: event.proofLocation?.accuracy_m ?? null,
+      proofTakenAt: event.proofLocation ? new Date(event.proofLocation.taken_at) : null,
       createdAt: event.at,
     })
     .returning();

@@ -1,4 +1,4 @@
-import type { Role, ShipmentStatus, TravelEventStatus } from '@ukgh/domain';
+import type { ProofLocation, Role, ShipmentStatus, TravelEventStatus } from '@ukgh/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalidateTracking } from '../tracking/tracking.cache.ts';
 import { advanceShipmentTo, insertTravelEvent } from './operations.repository.ts';
@@ -15,6 +15,8 @@ export interface NewTravelEvent {
   actorRole?: Role | null;
   photoKey?: string | null;
   signatureKey?: string | null;
+  /** Where and when the delivery agent's phone was as the proof was taken (staff only). */
+  proofLocation?: ProofLocation | null;
   at: Date;
 }
 

@@ -2,6 +2,7 @@ import {
   IdParams,
   STAFF_ROLES,
   seesBookingMoney,
+  seesProofLocation,
   statusUpdateResultSchema,
   travelEntrySchema,
   travelEventSchema,
@@ -43,8 +44,11 @@ export const packageStatusRoutes =
             const user = me(req);
             const { view, event } = await service.updateStatus(user, req.params.id, input, uploads, req.id);
             return {
-              booking: presentBookingDetail(view, signer, { money: seesBookingMoney(user.role) }),
-              event: presentTravelEvent(event, signer),
+              booking: presentBookingDetail(view, signer, {
+                money: seesBookingMoney(user.role),
+                proofLocation: seesProofLocation(user.role),
+              }),
+              event: presentTravelEvent(event, signer, { proofLocation: seesProofLocation(user.role) }),
             };
           },
         );
@@ -67,7 +71,7 @@ export const packageStatusRoutes =
       async (req, reply) => {
         const event = await service.addEntry(me(req), req.params.id, req.body, req.id);
         reply.status(201);
-        return presentTravelEvent(event, signer);
+        return presentTravelEvent(event, signer, { proofLocation: true });
       },
     );
   };

@@ -41,3 +41,14 @@ export const readDriver = async (db: DbOrTx, agentId: string) => {
     .where(eq(users.id, agentId));
   return row ?? null;
 };
+
+/**
+ * The booking's recipient digital address: the one stored value `postcode` and `gps_address` both read
+ * (the label, the manifest and the delivery agent's card print it).
+ */
+export const writeRecipientGpsAddress = async (db: DbOrTx, bookingId: string, gpsAddress: string) => {
+  await db
+    .update(bookings)
+    .set({ recipientPostcode: gpsAddress, updatedAt: new Date() })
+    .where(eq(bookings.id, bookingId));
+};

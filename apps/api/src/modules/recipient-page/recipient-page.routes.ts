@@ -1,9 +1,11 @@
 import {
   alternateReceiverBodySchema,
   collectionBodySchema,
+  gpsAddressBodySchema,
   locationPinBodySchema,
   RECIPIENT_MESSAGES,
   recipientChoicesSchema,
+  recipientDeliveryAddressSchema,
   recipientPageSchema,
 } from '@ukgh/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,51 +36,59 @@ export const recipientPageRoutes =
       },
       async (req) => service.view(req.params.token, req.ip),
     );
-    app.put(
-      '/recipient/:token/receiver/',
-      {
-        schema: {
-          tags,
-          security: [],
-          summary: 'Name someone else to receive the parcel ({receiver: {name, phone}}), or null for nobody',
-          description: about,
-          params,
-          body: alternateReceiverBodySchema,
-          response: { 200: recipientChoicesSchema },
+
+    /** One of the recipient's changes: `PUT /recipient/:token/<what>/`, public, with its body and answer. */
+    const change = <B extends z.ZodType, R extends z.ZodType>(
+      what: string,
+      summary: string,
+      body: B,
+      response: R,
+      apply: (token: string, body: z.output<B>) => Promise<z.input<R>>,
+    ) =>
+      app.put(
+        `/recipient/:token/${what}/`,
+        {
+          schema: {
+            tags,
+            security: [],
+            summary,
+            description: about,
+            params,
+            body,
+            response: { 200: response },
+          },
         },
-      },
-      async (req) => service.change(req.params.token, { kind: 'receiver', receiver: req.body.receiver }),
+        // Generic schemas leave Fastify's reply type unresolved: `apply` is typed by them instead, and the
+        // response schema still checks the answer.
+        (req) => apply(req.params.token, req.body as z.output<B>) as never,
+      );
+
+    change(
+      'receiver',
+      'Name someone else to receive the parcel ({receiver: {name, phone}}), or null for nobody',
+      alternateReceiverBodySchema,
+      recipientChoicesSchema,
+      (token, body) => service.change(token, { kind: 'receiver', receiver: body.receiver }),
     );
-    app.put(
-      '/recipient/:token/location/',
-      {
-        schema: {
-          tags,
-          security: [],
-          summary:
-            'Share where the recipient is ({location: {lat, lng, accuracy_m}}), or null to take it away',
-          description: about,
-          params,
-          body: locationPinBodySchema,
-          response: { 200: recipientChoicesSchema },
-        },
-      },
-      async (req) => service.change(req.params.token, { kind: 'location', location: req.body.location }),
+    change(
+      'location',
+      'Share where the recipient is ({location: {lat, lng, accuracy_m}}), or null to take it away',
+      locationPinBodySchema,
+      recipientChoicesSchema,
+      (token, body) => service.change(token, { kind: 'location', location: body.location }),
     );
-    app.put(
-      '/recipient/:token/collection/',
-      {
-        schema: {
-          tags,
-          security: [],
-          summary: 'Collect from the Ghana warehouse instead of a delivery ({collect_at_warehouse})',
-          description: about,
-          params,
-          body: collectionBodySchema,
-          response: { 200: recipientChoicesSchema },
-        },
-      },
-      async (req) =>
-        service.change(req.params.token, { kind: 'collection', collect: req.body.collect_at_warehouse }),
+    change(
+      'collection',
+      'Collect from the Ghana warehouse instead of a delivery ({collect_at_warehouse})',
+      collectionBodySchema,
+      recipientChoicesSchema,
+      (token, body) => service.change(token, { kind: 'collection', collect: body.collect_at_warehouse }),
+    );
+    change(
+      'address',
+      'Confirm or correct the GhanaPost digital address ({gps_address}, any case, hyphens optional; stored as AK-039-5028 and checked against the booking’s region: 400 on the field)',
+      gpsAddressBodySchema,
+      recipientDeliveryAddressSchema,
+      (token, body) => service.address(token, body.gps_address),
     );
   };

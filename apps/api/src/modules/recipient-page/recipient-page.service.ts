@@ -1,12 +1,18 @@
 import {
+  canonicalGpsAddress,
+  GPS_ADDRESS_MESSAGES,
+  gpsRegionMismatch,
   RECIPIENT_MESSAGES,
   type RecipientChoices,
+  type RecipientDeliveryAddress,
   type RecipientPage,
   recipientChangeRefusal,
   regionName,
 } from '@ukgh/domain';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import type { Tx } from '../../db/client.ts';
+import type { BookingRow } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { RecipientLinks } from '../../lib/recipient-links.ts';
 import { recordAudit } from '../operations/audit.ts';
 import { lockBooking } from '../operations/operations.repository.ts';
@@ -19,6 +25,7 @@ import {
   readChoices,
   readDriver,
   writeChoices,
+  writeRecipientGpsAddress,
 } from './recipient-page.repository.ts';
 
 type Change =
@@ -49,6 +56,15 @@ const audited = (choices: RecipientChoices, kind: Change['kind']) =>
       ? { location: choices.location && { lat: choices.location.lat, lng: choices.location.lng } }
       : { collect_at_warehouse: choices.collect_at_warehouse };
 
+/** Where the parcel goes, as the recipient's page shows it. */
+const deliveryAddressOf = (booking: BookingRow): RecipientDeliveryAddress => ({
+  line1: booking.recipientLine1,
+  line2: booking.recipientLine2,
+  city: booking.recipientCity,
+  region: booking.ghRegionCode ? regionName(booking.ghRegionCode) : null,
+  gps_address: booking.recipientPostcode,
+});
+
 /** The recipient's page (issue 50): reached by the signed link in their texts, without an account. */
 export const createRecipientPageService = (
   ctx: AppContext,
@@ -61,6 +77,23 @@ export const createRecipientPageService = (
     const found = trackingNumber ? await findByTrackingNumber(db, trackingNumber) : null;
     if (!found || !trackingNumber) throw notFound(RECIPIENT_MESSAGES.notFound);
     return { ...found, trackingNumber };
+  };
+
+  /**
+   * Runs a change of the recipient's in one transaction with the booking locked, unless the driver has set
+   * out or the booking is closed (409).
+   */
+  const whileOpen = async <T>(token: string, work: (tx: Tx, booking: BookingRow) => Promise<T>) => {
+    const { booking } = await resolve(token);
+    return db.transaction(async (tx) => {
+      const locked = await lockBooking(tx, booking.id);
+      const refusal = recipientChangeRefusal({
+        shipmentStatus: locked.shipment.status,
+        bookingStatus: locked.booking.status,
+      });
+      if (refusal) throw conflict(refusal);
+      return work(tx, locked.booking);
+    });
   };
 
   return {
@@ -77,12 +110,7 @@ export const createRecipientPageService = (
       const gh = company.gh_address;
       return {
         tracking: answer,
-        delivery_address: {
-          line1: booking.recipientLine1,
-          line2: booking.recipientLine2,
-          city: booking.recipientCity,
-          region: booking.ghRegionCode ? regionName(booking.ghRegionCode) : null,
-        },
+        delivery_address: deliveryAddressOf(booking),
         driver: driver ? { first_name: driver.firstName, phone: driver.phone ?? company.ghana_phone } : null,
         ghana_office: {
           phone: company.ghana_phone || null,
@@ -98,14 +126,7 @@ export const createRecipientPageService = (
 
     /** One of the recipient's changes, refused with 409 once the driver has set out; audited. */
     async change(token: string, change: Change): Promise<RecipientChoices> {
-      const { booking } = await resolve(token);
-      return db.transaction(async (tx) => {
-        const locked = await lockBooking(tx, booking.id);
-        const refusal = recipientChangeRefusal({
-          shipmentStatus: locked.shipment.status,
-          bookingStatus: locked.booking.status,
-        });
-        if (refusal) throw conflict(refusal);
+      return whileOpen(token, async (tx, booking) => {
         const before = presentRecipientChoices(await readChoices(tx, booking.id));
         const after = presentRecipientChoices(await writeChoices(tx, booking.id, patchOf(change)));
         await recordAudit(tx, null, {
@@ -116,6 +137,31 @@ export const createRecipientPageService = (
           after: audited(after, change.kind),
         });
         return after;
+      });
+    },
+
+    /**
+     * The recipient confirms (the same address) or corrects their digital address as typed: read in its
+     * canonical form and checked against the booking's region (400 on the field), then written where
+     * `postcode` and `gps_address` read it.
+     */
+    async address(token: string, typed: string): Promise<RecipientDeliveryAddress> {
+      const gpsAddress = canonicalGpsAddress(typed);
+      if (!gpsAddress)
+        throw invalid(GPS_ADDRESS_MESSAGES.malformed, { gps_address: [GPS_ADDRESS_MESSAGES.malformed] });
+      return whileOpen(token, async (tx, booking) => {
+        const mismatch = gpsRegionMismatch(gpsAddress, booking.ghRegionCode);
+        if (mismatch) throw invalid(mismatch, { gps_address: [mismatch] });
+        const before = booking.recipientPostcode;
+        if (before !== gpsAddress) await writeRecipientGpsAddress(tx, booking.id, gpsAddress);
+        await recordAudit(tx, null, {
+          action: 'recipient.address',
+          entity: 'booking',
+          entityId: booking.id,
+          before: { gps_address: before },
+          after: { gps_address: gpsAddress, ...(before === gpsAddress ? { confirmed: true } : {}) },
+        });
+        return deliveryAddressOf({ ...booking, recipientPostcode: gpsAddress });
       });
     },
   };

@@ -10,6 +10,7 @@ import {
   IdParams,
   normalizeTrackingNumber,
   seesBookingMoney,
+  seesProofLocation,
   shipmentSearchBodySchema,
   TRACKING_NUMBER_INVALID_MESSAGE,
   TRACKING_NUMBER_PATTERN,
@@ -125,6 +126,7 @@ export const hubRoutes =
           });
         return presentBookingDetail(await hub.search(user, code), signer, {
           money: seesBookingMoney(user.role),
+          proofLocation: seesProofLocation(user.role),
         });
       },
     );
@@ -140,6 +142,6 @@ export const hubRoutes =
           response: { 200: bookingDetailSchema },
         },
       },
-      async (req) => presentBookingDetail(await hub.detail(req.params.id), signer),
+      async (req) => presentBookingDetail(await hub.detail(req.params.id), signer, { proofLocation: true }),
     );
   };

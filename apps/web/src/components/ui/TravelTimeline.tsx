@@ -1,4 +1,4 @@
-import { Badge, Group, Image, Stack, Text, Timeline, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Stack, Text, Timeline, UnstyledButton } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCheck,
@@ -7,7 +7,7 @@ import {
   IconPhoto,
   IconSignature,
 } from '@tabler/icons-react';
-import { IMAGE_NOT_AVAILABLE, type TimelineItem } from '@ukgh/domain';
+import { IMAGE_NOT_AVAILABLE, proofLocationText, type TimelineItem } from '@ukgh/domain';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { fileBaseName } from '../../lib/save-file.ts';
@@ -141,6 +141,20 @@ export function TravelTimeline({ items, onOpenProof, reference }: Props) {
                       />
                     )}
                   </Group>
+                )}
+                {item.proof_location && (
+                  // Staff answers only carry it: where and when the delivery's proof was taken.
+                  <Text fz="xs" c="dimmed" data-testid="proof-location">
+                    {proofLocationText(item.proof_location)}{' '}
+                    <Anchor
+                      href={item.proof_location.map_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      fz="xs"
+                    >
+                      Open in Maps
+                    </Anchor>
+                  </Text>
                 )}
               </Stack>
             )}

@@ -4,6 +4,7 @@ import {
   type AgentAssignmentList,
   PACKAGE_MESSAGES,
   type PickupPackageList,
+  type ProofLocation,
 } from '@ukgh/domain';
 import { useEffect } from 'react';
 import { api, notifyFailure } from '../../../lib/api-client.ts';
@@ -88,6 +89,8 @@ export interface JobProof {
   handoverCode?: string;
   /** Why a delivery completes without a code (with its photo or signature). */
   withoutCodeReason?: string;
+  /** Where and when the phone was as the delivery's proof was taken (null: the phone gave no position). */
+  proofLocation?: ProofLocation | null;
 }
 
 /** Complete a job with its proof (a pickup's photo is optional; a delivery needs a photo or a signature). */
@@ -102,6 +105,8 @@ export const completeJob = (kind: JobKind, job: AgentAssignment, proof: JobProof
       ...(proof.publicNote && proof.notes.trim() ? { public_note: true } : {}),
       handover_code: proof.handoverCode,
       without_code_reason: proof.withoutCodeReason,
+      // The queue keeps flat text fields (they go as multipart): the location as its JSON text.
+      proof_location: proof.proofLocation ? JSON.stringify(proof.proofLocation) : undefined,
     },
     files: { proof_photo: proof.photo, proof_signature: proof.signature },
     subjectId: job.id,

@@ -12,6 +12,7 @@ import { ProofForm } from '../../../components/package-status/components/Deliver
 import { FormDialog } from '../../../components/ui/FormDialog.tsx';
 import { dismissAgentAction, onAgentActionEvent } from '../../agent-offline/index.ts';
 import { completeJob } from '../api/agent-jobs-api.ts';
+import { readProofLocation } from '../api/proof-location.ts';
 
 interface Props {
   job: AgentAssignment;
@@ -32,6 +33,13 @@ export function DeliverDialog({ job, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const pending = useRef<string | null>(null);
+  // Where the phone is as the proof is taken: asked once when the step opens (the browser asks the agent's
+  // permission); read when the delivery is sent, and null if it never came (readProofLocation times out).
+  const location = useRef<ReturnType<typeof readProofLocation> | null>(null);
+  useEffect(() => {
+    location.current = readProofLocation();
+  }, []);
+  const proofLocation = () => location.current ?? Promise.resolve(null);
 
   // The queue says how the code was answered: accepted closes, refused shows the server's words here.
   useEffect(
@@ -64,6 +72,7 @@ export function DeliverDialog({ job, onClose }: Props) {
       notes: '',
       publicNote: false,
       handoverCode: code,
+      proofLocation: await proofLocation(),
     });
     pending.current = action.id;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) onClose();
@@ -138,14 +147,24 @@ export function DeliverDialog({ job, onClose }: Props) {
             />
             <ProofForm
               requested={job.shipment.booking.proof_mode}
+              loading={sending}
               onClose={onClose}
               onSubmit={(proof) => {
                 if (!reason) {
                   setError(HANDOVER_MESSAGES.reason);
                   return;
                 }
-                void completeJob('delivery', job, { ...proof, withoutCodeReason: reason });
-                onClose();
+                setSending(true);
+                // Closed once the delivery is in the queue (at most the location's few seconds away).
+                void proofLocation()
+                  .then((where) =>
+                    completeJob('delivery', job, {
+                      ...proof,
+                      withoutCodeReason: reason,
+                      proofLocation: where,
+                    }),
+                  )
+                  .finally(onClose);
               }}
             />
           </Stack>

@@ -428,6 +428,57 @@ describe('the delivery agent’s screens', () => {
     expect(JSON.parse(patches.at(-1)![1]!.body as string)).toMatchObject({ handover_code: '482913' });
   });
 
+  it('Deliver sends where and when the phone was as the proof was taken (issue 50)', async () => {
+    const taken = Date.parse('2026-12-04T14:32:00.000Z');
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({
+        coords: { latitude: 6.6885, longitude: -1.6244, accuracy: 15 },
+        timestamp: taken,
+      } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    answer({ count: 1, results: [delivery({ status: 'IN_PROGRESS' })] }, () =>
+      jsonResponse(200, delivery({ status: 'COMPLETED' })),
+    );
+    renderPage(<DeliveryPackagesPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('job-complete'));
+    await user.type(await screen.findByLabelText('Handover code'), '482913');
+    await user.click(screen.getByRole('button', { name: 'Confirm with code' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const body = JSON.parse(
+      fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')![1]!.body as string,
+    );
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(body.proof_location)).toEqual({
+      lat: 6.6885,
+      lng: -1.6244,
+      accuracy_m: 15,
+      taken_at: '2026-12-04T14:32:00.000Z',
+    });
+  });
+
+  it('Deliver goes ahead without a location when the agent refuses it', async () => {
+    const getCurrentPosition = vi.fn((_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+      fail?.({ code: 1 } as GeolocationPositionError),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    answer({ count: 1, results: [delivery({ status: 'IN_PROGRESS' })] }, () =>
+      jsonResponse(200, delivery({ status: 'COMPLETED' })),
+    );
+    renderPage(<DeliveryPackagesPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('job-complete'));
+    await user.type(await screen.findByLabelText('Handover code'), '482913');
+    await user.click(screen.getByRole('button', { name: 'Confirm with code' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = JSON.parse(
+      fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')![1]!.body as string,
+    );
+    expect(body).toMatchObject({ status: 'COMPLETED', handover_code: '482913' });
+    expect(body).not.toHaveProperty('proof_location');
+  });
+
   it('My Packages delivers with a drawn signature sent as proof_signature, and notes', async () => {
     answer({ count: 1, results: [delivery({ status: 'IN_PROGRESS' })] });
     renderPage(

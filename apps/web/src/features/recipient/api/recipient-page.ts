@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecipientChoices, RecipientPage } from '@ukgh/domain';
+import type { RecipientChoices, RecipientDeliveryAddress, RecipientPage } from '@ukgh/domain';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
 /** The recipient's page (issue 50): reached by the signed link in their texts, no sign-in. */
@@ -21,18 +21,29 @@ export const useRecipientPage = (token: string) =>
 export type RecipientChange =
   | { kind: 'receiver'; body: { receiver: { name: string; phone: string } | null } }
   | { kind: 'location'; body: { location: { lat: number; lng: number; accuracy_m: number | null } | null } }
-  | { kind: 'collection'; body: { collect_at_warehouse: boolean } };
+  | { kind: 'collection'; body: { collect_at_warehouse: boolean } }
+  | { kind: 'address'; body: { gps_address: string } };
 
-/** One change; the answer (the choices as now stored) replaces those on the page. */
+/** What a change answers: the delivery address for the digital address, otherwise the choices. */
+type ChangeAnswer = RecipientChoices | RecipientDeliveryAddress;
+
+/** One change; the answer (the choices, or the address, as now stored) replaces that part of the page. */
 export const useRecipientChange = (token: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: RecipientChange) =>
-      api.put<RecipientChoices>(`/recipient/${encodeURIComponent(token)}/${change.kind}/`, change.body, {
+      api.put<ChangeAnswer>(`/recipient/${encodeURIComponent(token)}/${change.kind}/`, change.body, {
         silent: true,
       }),
-    onSuccess: (choices) =>
-      queryClient.setQueryData<RecipientPage>(pageKey(token), (page) => page && { ...page, choices }),
+    onSuccess: (answer, change) =>
+      queryClient.setQueryData<RecipientPage>(
+        pageKey(token),
+        (page) =>
+          page &&
+          (change.kind === 'address'
+            ? { ...page, delivery_address: answer as RecipientDeliveryAddress }
+            : { ...page, choices: answer as RecipientChoices }),
+      ),
     // A 409 means the driver set out meanwhile: read the page again so it says so.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409)

@@ -12,8 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCurrentLocation, IconInfoCircle, IconUserCheck } from '@tabler/icons-react';
-import { alternateReceiverSchema, RECIPIENT_MESSAGES, type RecipientPage } from '@ukgh/domain';
+import { IconCurrentLocation, IconInfoCircle, IconMapPin, IconUserCheck } from '@tabler/icons-react';
+import {
+  alternateReceiverSchema,
+  canonicalGpsAddress,
+  GPS_ADDRESS_MESSAGES,
+  RECIPIENT_MESSAGES,
+  type RecipientPage,
+} from '@ukgh/domain';
 import { useState } from 'react';
 import { ApiError, serverReason } from '../../../lib/api-client.ts';
 import { schemaParse, serverFieldErrors } from '../../../lib/form-errors.ts';
@@ -111,6 +117,105 @@ function ReceiverCard({ page, change, open }: { page: RecipientPage; change: Cha
         <Text fz="sm" c="dimmed">
           You receive it yourself.
         </Text>
+      )}
+    </Card>
+  );
+}
+
+/** Confirm or correct the GhanaPost digital address the driver finds the door by. */
+function DigitalAddressCard({ page, change, open }: { page: RecipientPage; change: Change; open: boolean }) {
+  const current = page.delivery_address.gps_address;
+  const [editing, setEditing] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const form = useForm({ mode: 'controlled', initialValues: { gps_address: '' } });
+  const save = (gpsAddress: string, done: string, after: () => void) =>
+    change.mutate(
+      { kind: 'address', body: { gps_address: gpsAddress } },
+      {
+        onSuccess: () => {
+          after();
+          toast.success(done);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) {
+            setEditing(true);
+            form.setErrors(serverFieldErrors(error));
+          } else failed(error);
+        },
+      },
+    );
+  const submit = form.onSubmit(({ gps_address: typed }) => {
+    const canonical = canonicalGpsAddress(typed);
+    if (!canonical) return form.setErrors({ gps_address: GPS_ADDRESS_MESSAGES.malformed });
+    save(canonical, 'The driver will use your corrected digital address', () => {
+      setEditing(false);
+      setConfirmed(true);
+    });
+  });
+  const startEditing = () => {
+    form.setValues({ gps_address: current ?? '' });
+    setEditing(true);
+  };
+  return (
+    <Card p="lg" withBorder data-testid="recipient-gps">
+      <Group gap="xs" mb="xs">
+        <IconMapPin size={20} aria-hidden />
+        <Title order={3} fz="md">
+          Your digital address
+        </Title>
+      </Group>
+      {editing && open ? (
+        <form onSubmit={submit} noValidate aria-label="Correct your digital address">
+          <Stack gap="sm">
+            <TextInput
+              label="GhanaPost digital address"
+              placeholder="AK-039-5028"
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={20}
+              {...form.getInputProps('gps_address')}
+            />
+            <Group gap="xs">
+              <Button type="submit" loading={change.isPending}>
+                Save
+              </Button>
+              <Button variant="subtle" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="xs">
+          <Text fz="sm" data-testid="recipient-gps-current">
+            {current ? (
+              <>
+                <strong>{current}</strong>
+                {confirmed ? ': thank you, the driver will use it.' : ': is this right?'}
+              </>
+            ) : (
+              'No digital address yet: add yours from the GhanaPost GPS app so the driver finds your door.'
+            )}
+          </Text>
+          {open && (
+            <Group gap="xs">
+              {current && !confirmed && (
+                <Button
+                  size="xs"
+                  loading={change.isPending}
+                  onClick={() =>
+                    save(current, 'Thank you: your digital address is confirmed', () => setConfirmed(true))
+                  }
+                >
+                  Yes, it is right
+                </Button>
+              )}
+              <Button size="xs" variant="light" onClick={startEditing}>
+                {current ? 'Correct it' : 'Add it'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
       )}
     </Card>
   );
@@ -237,9 +342,9 @@ function CollectionCard({ page, change, open }: { page: RecipientPage; change: C
             change.mutate(
               { kind: 'collection', body: { collect_at_warehouse: event.currentTarget.checked } },
               {
-                onSuccess: (choices) =>
+                onSuccess: (_, sent) =>
                   toast.success(
-                    choices.collect_at_warehouse
+                    sent.kind === 'collection' && sent.body.collect_at_warehouse
                       ? 'Your parcel will wait for you at our Ghana office'
                       : 'Your parcel will be delivered to your address',
                   ),
@@ -253,7 +358,7 @@ function CollectionCard({ page, change, open }: { page: RecipientPage; change: C
   );
 }
 
-/** The recipient's three choices; read-only once the parcel is out for delivery. */
+/** The recipient's choices (the digital address and three more); read-only once out for delivery. */
 export function RecipientChoicesPanel({ token, page }: { token: string; page: RecipientPage }) {
   const change = useRecipientChange(token);
   const open = page.change_refusal === null;
@@ -267,7 +372,8 @@ export function RecipientChoicesPanel({ token, page }: { token: string; page: Re
           {page.change_refusal}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <DigitalAddressCard page={page} change={change} open={open} />
         <ReceiverCard page={page} change={change} open={open} />
         <LocationCard page={page} change={change} open={open} />
         <CollectionCard page={page} change={change} open={open} />

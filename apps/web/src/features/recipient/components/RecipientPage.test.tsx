@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_RECIPIENT_CHOICES, type RecipientPage as Page, RECIPIENT_MESSAGES } from '@ukgh/domain';
+import {
+  GPS_ADDRESS_MESSAGES,
+  NO_RECIPIENT_CHOICES,
+  type RecipientPage as Page,
+  RECIPIENT_MESSAGES,
+} from '@ukgh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
 import { RecipientPage } from './RecipientPage.tsx';
@@ -24,7 +29,13 @@ const PAGE: Page = {
     },
     travel_history: [],
   },
-  delivery_address: { line1: '5 Ring Road', line2: null, city: 'Kumasi', region: 'Ashanti' },
+  delivery_address: {
+    line1: '5 Ring Road',
+    line2: null,
+    city: 'Kumasi',
+    region: 'Ashanti',
+    gps_address: 'AK-039-5028',
+  },
   driver: null,
   ghana_office: { phone: '+233302000000', address: '1 Harbour Road, Tema' },
   choices: NO_RECIPIENT_CHOICES,
@@ -115,6 +126,59 @@ describe('RecipientPage', () => {
     });
   });
 
+  it('shows the digital address and confirms it as it is', async () => {
+    answer(PAGE, () => [200, PAGE.delivery_address]);
+    renderPage();
+    expect(await screen.findByTestId('recipient-address')).toHaveTextContent('Digital address AK-039-5028');
+    const card = await screen.findByTestId('recipient-gps');
+    expect(within(card).getByTestId('recipient-gps-current')).toHaveTextContent(
+      'AK-039-5028: is this right?',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Yes, it is right' }));
+    expect(await within(card).findByTestId('recipient-gps-current')).toHaveTextContent(
+      'AK-039-5028: thank you, the driver will use it.',
+    );
+    const [url, init] = puts()[0]!;
+    expect(String(url)).toBe(`/api/v1/recipient/${TOKEN}/address/`);
+    expect(JSON.parse(String(init?.body))).toEqual({ gps_address: 'AK-039-5028' });
+  });
+
+  it('corrects the digital address: checked before sending, the server’s region refusal shown on the field, then saved canonical', async () => {
+    const corrected = { ...PAGE.delivery_address, gps_address: 'AK-485-0123' };
+    const refusal = 'This digital address is not in Ashanti: check it or the region';
+    answer(PAGE, (_, body) =>
+      (body as { gps_address: string }).gps_address.startsWith('GA')
+        ? [400, { message: refusal, error: 'validation', details: { gps_address: [refusal] } }]
+        : [200, corrected],
+    );
+    renderPage();
+    const card = await screen.findByTestId('recipient-gps');
+    await userEvent.click(within(card).getByRole('button', { name: 'Correct it' }));
+    const input = within(card).getByLabelText('GhanaPost digital address');
+    expect(input).toHaveValue('AK-039-5028');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'AK-03');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText(GPS_ADDRESS_MESSAGES.malformed)).toBeInTheDocument();
+    expect(puts()).toHaveLength(0);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'ga1838164');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText(refusal)).toBeInTheDocument();
+
+    await userEvent.clear(within(card).getByLabelText('GhanaPost digital address'));
+    await userEvent.type(within(card).getByLabelText('GhanaPost digital address'), 'ak4850123');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByTestId('recipient-gps-current')).toHaveTextContent('AK-485-0123');
+    expect(screen.getByTestId('recipient-address')).toHaveTextContent('Digital address AK-485-0123');
+    expect(puts().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { gps_address: 'GA-183-8164' },
+      { gps_address: 'AK-485-0123' },
+    ]);
+  });
+
   it('once out for delivery, names the driver to call and offers no change', async () => {
     answer({
       ...PAGE,
@@ -129,6 +193,7 @@ describe('RecipientPage', () => {
     );
     expect(await screen.findByTestId('recipient-refusal')).toHaveTextContent(RECIPIENT_MESSAGES.tooLate);
     expect(screen.queryByRole('button', { name: 'Share my location' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Correct it' })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'I will collect it from the Ghana office' })).toBeDisabled();
   });
 

@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { type RecipientPage as Page, RECIPIENT_MESSAGES } from '@ukgh/domain';
 import { lazy, Suspense } from 'react';
@@ -118,6 +106,12 @@ function AddressCard({ page }: { page: Page }) {
           )}
           <br />
           {[address.city, address.region].filter(Boolean).join(', ')}
+          {address.gps_address && (
+            <>
+              <br />
+              Digital address {address.gps_address}
+            </>
+          )}
         </Text>
       )}
       {office.phone && (
