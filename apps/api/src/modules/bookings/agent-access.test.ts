@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryJob, pickupJob } from '../../../test/agent-work.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { signedIn } from '../../../test/factories.ts';
-import { assignments } from '../../db/schema.ts';
+import { assignments, bookings } from '../../db/schema.ts';
 
 /** SECURITY.md: an agent reads a booking only while they hold a job on it, and never its money. */
 const t = await createTestApp({ env: { RATE_LIMITS: 'off' } });
@@ -34,16 +34,27 @@ describe('a pickup or delivery agent and the bookings of their jobs', () => {
     const customer = await signedIn(t, 'CUSTOMER');
     const agent = await signedIn(t, 'PICKUP');
     const { booking } = await pickupJob(t.db, customer.user, agent.user.id);
+    // The consignee's ID is for customs, not for the agent at the door.
+    await t.db
+      .update(bookings)
+      .set({ recipientIdNumber: 'GHA-123456789-0' })
+      .where(eq(bookings.id, booking.id));
 
     const detail = await get(`/api/v1/bookings/${booking.id}/`, agent.headers);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({ id: booking.id, payment: null, receipts: [] });
+    expect(detail.json()).toMatchObject({
+      id: booking.id,
+      payment: null,
+      receipts: [],
+      recipient_id_number: null,
+    });
     for (const url of moneyUrls(booking.id))
       expect((await get(url, agent.headers)).statusCode, url).toBe(404);
 
     // The owner still sees all of it.
     const own = await get(`/api/v1/bookings/${booking.id}/`, customer.headers);
     expect(own.json().payment).toMatchObject({ status: 'PENDING' });
+    expect(own.json().recipient_id_number).toBe('GHA-123456789-0');
     for (const url of moneyUrls(booking.id))
       expect((await get(url, customer.headers)).statusCode, url).toBe(200);
   });
