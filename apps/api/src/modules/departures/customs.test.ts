@@ -155,27 +155,63 @@ describe('the packing list of a booking', () => {
 
 describe('the customs pack of a departure', () => {
   let departureId: string;
-  let bookingCode: string;
+  const codes: string[] = [];
+  let rate = 0;
+
+  // Personal effects for one consignee, commercial goods (two lines) for another with their TIN.
+  const consignments = [
+    {
+      recipient_name: 'Ama Boateng',
+      packages: [
+        { description: 'Clothes', weight_kg: 10, qty: 2, pkg_type: 'BOX' as const, declared_value: 50 },
+      ],
+    },
+    {
+      recipient_name: 'Kofi Mensah Traders',
+      recipient_id_number: 'C0098765432',
+      packages: [
+        commercial,
+        {
+          description: 'Laptop',
+          weight_kg: 3.2,
+          qty: 1,
+          pkg_type: 'BOX' as const,
+          declared_value: 400,
+          category: 'COMMERCIAL' as const,
+          hs_code: '8471.30',
+        },
+      ],
+    },
+  ];
 
   beforeAll(async () => {
     const departure = await makeDeparture(t.db, { containerOrAwb: 'MSCU1234565' });
     departureId = departure.id;
-    const made = await makeBooking(t.db, customer.user, {
-      status: 'CONFIRMED',
-      input: { recipient_id_number: 'GHA-987654321-5', packages: [commercial] },
-      events: [{ status: 'at_warehouse' }],
-    });
-    bookingCode = made.booking.bookingCode;
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/departures/${departureId}/packages/`,
-      headers: warehouse.headers,
-      payload: { tracking_number: made.trackingNumber },
-    });
-    expect(added.statusCode).toBe(201);
+    for (const input of consignments) {
+      const made = await makeBooking(t.db, customer.user, {
+        status: 'CONFIRMED',
+        input,
+        events: [{ status: 'at_warehouse' }],
+      });
+      codes.push(made.booking.bookingCode);
+      rate = Number(made.booking.gbpToGhsRate);
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/departures/${departureId}/packages/`,
+        headers: warehouse.headers,
+        payload: { tracking_number: made.trackingNumber },
+      });
+      expect(added.statusCode).toBe(201);
+    }
   });
 
-  it('CSV: the master bill, then the columns a clearing agent types into ICUMS, one row per line', async () => {
+  const houseBill = (code: string) => `HB-${code.replace(/^BK-/, '')}`;
+  // Worked by hand: 2 × 10 kg at £50, 2 × 4 kg at £120 and 1 × 3.2 kg at £400.
+  const TOTAL_QTY = '5';
+  const TOTAL_KG = '31.20';
+  const TOTAL_GBP = '740.00';
+
+  it('CSV: the master bill, the columns a clearing agent types into ICUMS, one row per line, and totals', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v1/departures/${departureId}/customs.csv`,
@@ -187,25 +223,48 @@ describe('the customs pack of a departure', () => {
     expect(rows[2]).toEqual(['Master bill (container)', 'MSCU1234565']);
     expect(rows[4]).toEqual([...CUSTOMS_CSV_COLUMNS]);
     const col = (name: (typeof CUSTOMS_CSV_COLUMNS)[number]) => CUSTOMS_CSV_COLUMNS.indexOf(name);
-    const line = rows[5]!;
-    expect(line[col('House bill')]).toBe(`HB-${bookingCode.replace(/^BK-/, '')}`);
-    expect(line[col('Consignee ID')]).toBe('GHA-987654321-5');
-    expect(line[col('Category')]).toBe('Commercial goods');
-    expect(line[col('HS code')]).toBe('3926.90.97');
-    expect(line[col('Quantity')]).toBe('2');
-    expect(line[col('Gross weight (kg)')]).toBe('8.00');
-    expect(line[col('Value')]).toBe('240.00');
-    expect(line[col('Currency')]).toBe('GBP');
+    const lines = rows.slice(5, -1);
+    expect(lines).toHaveLength(3);
+    const of = (description: string) => lines.find((l) => l[col('Description')] === description)!;
+    expect(of('Clothes')[col('House bill')]).toBe(houseBill(codes[0]!));
+    expect(of('Clothes')[col('Consignee ID')]).toBe('');
+    expect(of('Clothes')[col('Category')]).toBe('Personal effects');
+    expect(of('Clothes').slice(col('Quantity'))).toEqual([
+      '2',
+      '20.00',
+      '100.00',
+      'GBP',
+      (100 * rate).toFixed(2),
+    ]);
+    const cases = of('Phone cases for resale');
+    expect(cases[col('House bill')]).toBe(houseBill(codes[1]!));
+    expect(cases[col('Consignee ID')]).toBe('C0098765432');
+    expect(cases[col('Category')]).toBe('Commercial goods');
+    expect(cases[col('HS code')]).toBe('3926.90.97');
+    expect(cases.slice(col('Quantity'))).toEqual(['2', '8.00', '240.00', 'GBP', (240 * rate).toFixed(2)]);
+    expect(of('Laptop')[col('HS code')]).toBe('8471.30');
+    const total = rows.at(-1)!;
+    expect(total.slice(0, 2)).toEqual(['TOTAL', '2 shipments']);
+    expect(total[col('Description')]).toBe('3 lines');
+    expect(total.slice(col('Quantity'))).toEqual([
+      TOTAL_QTY,
+      TOTAL_KG,
+      TOTAL_GBP,
+      'GBP',
+      (740 * rate).toFixed(2),
+    ]);
   });
 
-  it('PDF: the packing list with the house bill and the consignee’s ID; staff only', async () => {
+  it('PDF: the packing list with each house bill, the consignee’s ID and the same totals; staff only', async () => {
     const url = `/api/v1/departures/${departureId}/customs.pdf`;
     const res = await t.app.inject({ method: 'GET', url, headers: warehouse.headers });
     expect(res.statusCode).toBe(200);
     const { text } = await inspectPdf(res.rawPayload);
     expect(text).toContain('Container: MSCU1234565');
-    expect(text).toContain(`HB-${bookingCode.replace(/^BK-/, '')}`);
-    expect(text).toContain('ID GHA-987654321-5');
+    for (const code of codes) expect(text).toContain(houseBill(code));
+    expect(text).toContain('ID C0098765432');
+    expect(text).toContain('ID not given');
+    expect(text).toMatch(/TOTAL: 2 shipments, 3 lines\s+5\s+31\.2 kg\s+£740\.00/);
     expect((await t.app.inject({ method: 'GET', url, headers: customer.headers })).statusCode).toBe(403);
   });
 });

@@ -61,7 +61,8 @@ export const manifestCsv = (departure: DepartureRow, manifest: Manifest): string
 
 /**
  * The departure's packing list for its clearing agent (issue 50): the master bill on the first lines, then
- * one row per package line with its house bill, consignee and ID, category, HS code, weight and value.
+ * one row per package line with its house bill, consignee and ID, category, HS code, weight and value, then
+ * the totals.
  */
 export const customsCsv = (departure: DepartureRow, manifest: Manifest): string => {
   const head = [
@@ -90,5 +91,21 @@ export const customsCsv = (departure: DepartureRow, manifest: Manifest): string 
       money(l.declaredPesewas),
     ]),
   );
-  return [...head, ...rows].join('');
+  const t = manifest.totals;
+  const counts = manifestCounts(t);
+  const total = csvLine([
+    'TOTAL',
+    counts.shipments,
+    '',
+    '',
+    counts.lines,
+    '',
+    '',
+    t.quantity,
+    t.weightKg.toFixed(2),
+    money(t.declaredPence),
+    'GBP',
+    money(t.declaredPesewas),
+  ]);
+  return [...head, ...rows, total].join('');
 };
