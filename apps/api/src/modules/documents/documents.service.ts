@@ -104,8 +104,10 @@ export const createDocumentsService = (ctx: AppContext) => {
         recipient: {
           name: b.recipientName,
           line1: b.recipientLine1,
+          line2: b.recipientLine2,
           city: b.recipientCity,
           regionName: regionName(b.ghRegionCode),
+          gpsAddress: b.recipientPostcode,
           country: b.recipientCountry,
         },
         serviceLabel: serviceLevelLabel(b.serviceLevel),

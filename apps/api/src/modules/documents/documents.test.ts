@@ -204,6 +204,9 @@ describe('GET /bookings/{id}/invoice/download/', () => {
       expect(pdf.text).toContain(words);
     expect(pdf.text).toContain('Payment due');
     expect(pdf.text).not.toContain('PAID');
+    // The whole Ghana address, down to the digital address.
+    for (const words of ['14 Oxford Street', 'Osu', 'Accra, Greater Accra', 'Digital address GA-183-8164'])
+      expect(pdf.text).toContain(words);
   });
 
   it('says Paid, when and how, once the payment record says paid', async () => {

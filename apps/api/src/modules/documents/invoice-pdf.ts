@@ -19,7 +19,15 @@ export interface InvoiceSheet {
   issuedAt: Date;
   customer: { name: string; email: string; phone: string | null };
   sender: { name: string; city: string; postcode: string };
-  recipient: { name: string; line1: string; city: string; regionName: string; country: string };
+  recipient: {
+    name: string;
+    line1: string;
+    line2: string | null;
+    city: string;
+    regionName: string;
+    gpsAddress: string | null;
+    country: string;
+  };
   serviceLabel: string;
   invoice: Invoice;
   /** Set once the payment record says paid. */
@@ -60,6 +68,7 @@ const block = (doc: Doc, title: string, lines: string[], x: number, y: number, w
     doc.text(value, x, at, { width });
     at += Math.max(14, doc.heightOfString(value, { width }) + 3);
   });
+  return at;
 };
 
 /** The invoice (or, once paid, the receipt) of one booking: one A4 page. */
@@ -108,7 +117,7 @@ export const drawInvoice = (doc: Doc, sheet: InvoiceSheet) => {
   // Who pays, and what is shipped where.
   const billW = INNER * 0.38;
   const colW = (INNER - billW) / 2;
-  block(
+  const billBottom = block(
     doc,
     'Bill to',
     [sheet.customer.name, sheet.customer.email, sheet.customer.phone ?? ''].filter(Boolean),
@@ -116,20 +125,23 @@ export const drawInvoice = (doc: Doc, sheet: InvoiceSheet) => {
     146,
     billW - 14,
   );
-  block(
+  // The whole Ghana address, wrapped: the digital address is what a driver finds the door by.
+  const shipBottom = block(
     doc,
     'Ship to',
     [
       sheet.recipient.name,
       sheet.recipient.line1,
+      sheet.recipient.line2 ?? '',
       `${sheet.recipient.city}, ${sheet.recipient.regionName}`,
+      sheet.recipient.gpsAddress ? `Digital address ${sheet.recipient.gpsAddress}` : '',
       countryName(sheet.recipient.country),
-    ],
+    ].filter(Boolean),
     M + billW,
     146,
     colW - 12,
   );
-  block(
+  const shipmentBottom = block(
     doc,
     'Shipment',
     [
@@ -143,8 +155,8 @@ export const drawInvoice = (doc: Doc, sheet: InvoiceSheet) => {
     colW,
   );
 
-  // The lines the booking was priced with.
-  let y = 230;
+  // The lines the booking was priced with, below the tallest of the three blocks.
+  let y = Math.max(230, billBottom + 12, shipBottom + 12, shipmentBottom + 12);
   const amountW = 100;
   const weightW = 110;
   const descW = INNER - amountW - weightW;
