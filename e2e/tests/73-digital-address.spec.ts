@@ -116,6 +116,8 @@ test('a digital address typed ak0395028 reads AK-039-5028 on the label, the mani
   await expect(card.getByTestId('job-status')).toHaveText(/out for delivery|on the way/i);
   await deliverWithSignature(page, card);
   await expect(card.getByTestId('job-status')).toHaveText(/Delivered/);
+  // Sent, not only queued on the phone: the next steps leave the agent app.
+  await expect(card.getByTestId('job-waiting')).toHaveCount(0);
 
   // The admin's booking dialog: the digital address, and beside the delivery's proof where it was taken.
   await page.setViewportSize({ width: 1440, height: 900 });
